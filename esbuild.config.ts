@@ -1,0 +1,139 @@
+/**
+ * Builds the browser bundle (code-split, content-hashed) and the server bundle, both through the
+ * vanilla-extract plugin with the same short identifiers so server and client class names agree,
+ * then writes dist/manifest.json, which the server reads to emit the page's <script>/<link> tags.
+ *
+ *   tsx esbuild.config.ts              build once
+ *   tsx esbuild.config.ts --if-stale   build only if a source is newer than the last build
+ *   tsx esbuild.config.ts --watch      rebuild on change and restart the server (npm run dev)
+ *
+ * OUT_DIR (default dist) lets parallel test runs build side by side; it must stay inside the
+ * project so the server bundle resolves node_modules.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import * as esbuild from 'esbuild';
+import { buildManifest } from './scripts/build/manifest';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
+const args = new Set(process.argv.slice(2));
+const production = !args.has('--watch');
+
+// Both builds must agree on class names: see the README's "Traps" note.
+const styles = () => vanillaExtractPlugin({ identifiers: 'short' });
+
+const clientOptions: esbuild.BuildOptions = {
+  entryPoints: { main: 'src/client/main.ts' },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022', 'safari16'],
+  outdir: path.join(outDir, 'public/assets'),
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  publicPath: '/assets',
+  minify: production,
+  sourcemap: production ? false : 'linked',
+  metafile: true,
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+  plugins: [styles()],
+  logLevel: 'warning',
+};
+
+const serverOptions: esbuild.BuildOptions = {
+  entryPoints: { main: 'src/server/main.ts', 'create-admin': 'scripts/create-admin.ts' },
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outdir: path.join(outDir, 'server'),
+  packages: 'external',
+  sourcemap: 'linked',
+  metafile: true,
+  // The server never serves its own copy of the CSS: the client build's files are the ones linked.
+  plugins: [vanillaExtractPlugin({ identifiers: 'short', outputCss: false })],
+  logLevel: 'warning',
+};
+
+async function newestMtime(dir: string): Promise<number> {
+  let newest = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      newest = Math.max(newest, (await stat(path.join(entry.parentPath, entry.name))).mtimeMs);
+  }
+  return newest;
+}
+
+async function isStale(): Promise<boolean> {
+  const built = await stat(path.join(outDir, 'manifest.json')).catch(() => null);
+  if (!built) return true;
+  const inputs = await Promise.all(
+    ['src', 'scripts', 'public'].map((dir) => newestMtime(path.join(root, dir)).catch(() => 0)),
+  );
+  const configs = await Promise.all(
+    ['esbuild.config.ts', 'package-lock.json'].map((f) =>
+      stat(path.join(root, f)).then(
+        (s) => s.mtimeMs,
+        () => 0,
+      ),
+    ),
+  );
+  return Math.max(...inputs, ...configs) > built.mtimeMs;
+}
+
+async function writeManifest(client: esbuild.Metafile): Promise<void> {
+  const manifest = buildManifest(client, path.relative(root, path.join(outDir, 'public')));
+  await writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+async function buildOnce(): Promise<void> {
+  const started = performance.now();
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  await writeManifest(client.metafile as esbuild.Metafile);
+  console.log(`built ${path.relative(root, outDir)}/ in ${Math.round(performance.now() - started)} ms`);
+}
+
+async function watch(): Promise<void> {
+  let server: ChildProcess | undefined;
+  const restart = () => {
+    server?.kill('SIGTERM');
+    server = spawn(process.execPath, ['--enable-source-maps', path.join(outDir, 'server/main.js')], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'development' },
+    });
+  };
+  let pending = 0;
+  const onEnd: esbuild.Plugin = {
+    name: 'restart-server',
+    setup(build) {
+      build.onEnd(async (result) => {
+        if (result.errors.length > 0) return;
+        if (result.metafile && build.initialOptions.platform === 'browser')
+          await writeManifest(result.metafile);
+        pending += 1;
+        // Restart once both builds have finished a round.
+        if (pending % 2 === 0) restart();
+      });
+    },
+  };
+  await rm(outDir, { recursive: true, force: true });
+  const contexts = await Promise.all([
+    esbuild.context({ ...clientOptions, plugins: [...(clientOptions.plugins ?? []), onEnd] }),
+    esbuild.context({ ...serverOptions, plugins: [...(serverOptions.plugins ?? []), onEnd] }),
+  ]);
+  await Promise.all(contexts.map((context) => context.watch()));
+  console.log('watching for changes');
+}
+
+if (args.has('--watch')) await watch();
+else if (args.has('--if-stale') && !(await isStale()))
+  console.log(`${path.relative(root, outDir)}/ is up to date`);
+else await buildOnce();

@@ -1,0 +1,42 @@
+import type { Metafile } from 'esbuild';
+
+/** What the server needs to link a page's assets, read from the client build's metafile. */
+export interface AssetManifest {
+  /** The bootstrap module every page loads. */
+  entry: string;
+  /** Stylesheets every page links. */
+  styles: string[];
+  /** Chunks the entry imports statically: preloaded so they download in parallel. */
+  preload: string[];
+  /** The lazily loaded admin screens: their chunk and stylesheets, linked only on admin routes. */
+  admin: { scripts: string[]; styles: string[] };
+}
+
+const toUrl = (outfile: string, publicDir: string) => `/${outfile.slice(publicDir.length + 1)}`;
+
+export function buildManifest(meta: Metafile, publicDir: string): AssetManifest {
+  const outputs = Object.entries(meta.outputs);
+  const entry = outputs.find(([, out]) => out.entryPoint === 'src/client/main.ts');
+  if (!entry) throw new Error('client entry point missing from the build');
+  const [entryFile, entryOut] = entry;
+  const url = (file: string) => toUrl(file, publicDir);
+
+  // The admin chunk is the one whose inputs include src/ui/admin/; its CSS is a sibling file
+  // that esbuild names after it (chunk.css beside chunk.js).
+  const admin = outputs.filter(
+    ([file, out]) =>
+      file.endsWith('.js') && Object.keys(out.inputs).some((input) => input.startsWith('src/ui/admin/')),
+  );
+  const adminScripts = admin.map(([file]) => url(file));
+  const adminStyles = admin
+    .map(([, out]) => out.cssBundle)
+    .filter((css): css is string => Boolean(css))
+    .map(url);
+
+  return {
+    entry: url(entryFile),
+    styles: entryOut.cssBundle ? [url(entryOut.cssBundle)] : [],
+    preload: entryOut.imports.filter((imp) => imp.kind === 'import-statement').map((imp) => url(imp.path)),
+    admin: { scripts: adminScripts, styles: adminStyles },
+  };
+}

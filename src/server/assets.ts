@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AssetManifest } from '../../scripts/build/manifest';
+
+/** Where the build put things: this bundle lives in dist/server, so dist is one level up. */
+export const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const builtPublicDir = path.join(distDir, 'public');
+/** The repository's public/ (photos, robots.txt…): beside dist/ in the checkout and the image. */
+export const staticPublicDir = path.resolve(distDir, '..', 'public');
+
+export type { AssetManifest };
+
+export function loadManifest(dir: string = distDir): AssetManifest {
+  const file = path.join(dir, 'manifest.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as AssetManifest;
+  } catch (error) {
+    throw new Error(`Cannot read the build manifest ${file}: run \`npm run build\` first (${String(error)})`);
+  }
+}

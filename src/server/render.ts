@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { html } from 'htm/react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { pageTitles, site } from '../shared/content';
+import { PAGE_STATE_ID, type PageState } from '../shared/page-state';
+import type { Route } from '../shared/routes';
+import { App } from '../ui/App';
+import type { AssetManifest } from './assets';
+
+export interface RenderedPage {
+  status: number;
+  body: Buffer;
+  etag: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script type="application/json">: "<" escaped so no "</script>" can close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function documentHead(route: Route, manifest: AssetManifest): string {
+  const styles = route.admin ? [...manifest.styles, ...manifest.admin.styles] : manifest.styles;
+  const preloads = route.admin ? [...manifest.preload, ...manifest.admin.scripts] : manifest.preload;
+  return [
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<title>${escapeHtml(pageTitles[route.id])}</title>`,
+    `<meta name="description" content="${escapeHtml(site.description)}">`,
+    route.access === 'public' ? '' : '<meta name="robots" content="noindex">',
+    ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    // A module script runs after the document is parsed, so it can sit in the head.
+    `<script type="module" src="${manifest.entry}"></script>`,
+    '</head><body><div id="root">',
+  ].join('');
+}
+
+function documentTail(pageState: PageState): string {
+  const state = Object.keys(pageState).length
+    ? `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(pageState)}</script>`
+    : '';
+  return `</div>${state}</body></html>`;
+}
+
+/**
+ * Renders a whole page with renderToPipeableStream and waits for all of it (onAllReady), so the
+ * page is complete without scripts and needs no inline script to reveal streamed parts.
+ */
+export function renderPage(path: string, route: Route, manifest: AssetManifest, pageState: PageState = {}) {
+  return new Promise<RenderedPage>((resolve, reject) => {
+    const chunks: Buffer[] = [Buffer.from(documentHead(route, manifest))];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        chunks.push(Buffer.from(documentTail(pageState)));
+        const body = Buffer.concat(chunks);
+        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+        resolve({ status: route.status, body, etag });
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(html`<${App} path=${path} pageState=${pageState} />`, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error);
+      },
+    });
+  });
+}

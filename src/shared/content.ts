@@ -1,0 +1,342 @@
+/**
+ * Every word, price and photo of the public page lives here, once. The page, the contact form's
+ * dropdown, the inquiry schema's puppy check and the structured data all read this module.
+ * To change the site's content, edit this file and rebuild (see README, "Changing the content").
+ */
+
+/** A photo by its file name (without extension) in public/photos, with its intrinsic size. */
+export interface Photo {
+  id: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface AvailablePuppy {
+  name: string;
+  title: string;
+  description: string;
+  coat: string;
+  color: string;
+  personality: string;
+  image: Photo;
+  images?: Photo[];
+}
+
+export interface SoldPuppy {
+  name: string;
+  title: string;
+  description: string;
+  image: Photo;
+}
+
+export type FeatureIcon = 'sparkle' | 'brain' | 'home' | 'heart' | 'users' | 'award';
+
+export interface FeatureCard {
+  icon: FeatureIcon;
+  title: string;
+  description: string;
+}
+
+export interface Slide {
+  image: Photo;
+  /** CSS object-position; the first slide's subject sits at 45% from the top. */
+  focus: string;
+}
+
+const landscape = { width: 1920, height: 1280 };
+const portrait = { width: 1200, height: 1500 };
+
+/** The wordmark: two words, each in its own colour. */
+export const brand = {
+  first: 'Saguaro',
+  second: 'Doodles',
+  full: 'Saguaro Doodles',
+} as const;
+
+export const site = {
+  title: 'F1B English Cream Goldendoodle Puppies in Prescott Valley, AZ | Saguaro Doodles',
+  description:
+    'Meet our litter of four F1B English Cream Goldendoodle puppies in Prescott Valley, AZ: low-shedding, hypoallergenic, vaccinated, dewormed and ready for their forever homes. $900, or two for $1,000.',
+} as const;
+
+export const litter = {
+  count: 4,
+  born: 'February 9, 2025',
+  bornIso: '2025-02-09',
+  age: '11 weeks old',
+  location: 'Prescott Valley, AZ',
+  genetics: '75% Poodle, 25% English Cream Golden Retriever',
+} as const;
+
+export const prices = {
+  single: 900,
+  pair: 1000,
+  pairRegular: 1800,
+  pairSaving: 800,
+  pairLabel: 'BEST DEAL - SAVE $800!',
+} as const;
+
+/** "$1,000" */
+export function formatPrice(dollars: number): string {
+  return `$${dollars.toLocaleString('en-US')}`;
+}
+
+export const nav = [
+  { label: 'About', target: 'about' },
+  { label: 'Meet the Puppies', target: 'puppies' },
+  { label: 'Why Choose Us', target: 'why-choose' },
+  { label: 'Inquire Now', target: 'contact', highlighted: true },
+] as const;
+
+export const hero = {
+  headline: 'Meet Our Adorable F1B English Goldendoodle Puppies!',
+  tagline: 'Find your forever friend today – Act Fast, These Puppies Won\u2019t Last Long!',
+  slides: [
+    {
+      image: {
+        id: 'slide-boys',
+        alt: 'Our previous litter of boys, cream and apricot Goldendoodle puppies',
+        ...landscape,
+      },
+      focus: 'center 45%',
+    },
+    {
+      image: {
+        id: 'slide-girls',
+        alt: 'Our previous litter of girls, fluffy Goldendoodle puppies on a blanket',
+        ...landscape,
+      },
+      focus: 'center center',
+    },
+    {
+      image: { id: 'slide-snuggle', alt: 'Goldendoodle puppies snuggled together for a nap', ...landscape },
+      focus: 'center center',
+    },
+  ] satisfies Slide[],
+} as const;
+
+export const deal = {
+  heading: 'AMAZING PUPPY DEAL',
+  tagline: 'Double the love, double the fun: bring home two puppies for almost the price of one!',
+  cta: 'Claim This Special Offer Now!',
+  caption: 'Limited-time offer while puppies last.',
+} as const;
+
+export const about = {
+  heading: 'About Our Litter',
+  paragraphs: [
+    `Our F1B English Cream Goldendoodles were born on ${litter.born} and are now ${litter.age}. Their mother is a first-generation English Cream Goldendoodle and their father is a purebred Poodle, which makes this litter ${litter.genetics}.`,
+    'That extra Poodle means a low-shedding, hypoallergenic coat, and the English Cream side brings a loving, gentle and playful nature. Every puppy is raised in our home in Prescott Valley, well socialised with children and other pets, and has had age-appropriate vaccinations and deworming.',
+  ],
+  badge: 'Only 4 Puppies Available!',
+  image: {
+    id: 'about-litter',
+    alt: 'The litter of four F1B Goldendoodle puppies sitting together in the grass',
+    ...portrait,
+  },
+  tiles: [
+    { label: 'Born', value: litter.born },
+    { label: 'Location', value: litter.location },
+    { label: 'Temperament', value: 'Loving, gentle & playful' },
+    { label: 'Coat', value: 'Low-shedding, hypoallergenic' },
+  ],
+} as const;
+
+export const puppiesSection = {
+  heading: 'Meet the Puppies',
+  intro: `Each of our F1B English Goldendoodle girls is ${litter.age}, vet-checked and ready to meet her new family.`,
+  limited: {
+    heading: 'Limited Availability',
+    text: 'These puppies are going fast. Send us an inquiry today to reserve yours before they are all in their forever homes.',
+    cta: 'Inquire Now',
+  },
+} as const;
+
+export const availablePuppies: readonly AvailablePuppy[] = [
+  {
+    name: 'Daisy',
+    title: 'Daisy – The Charismatic Star',
+    description:
+      'Daisy is the first to greet every visitor, tail wagging. She loves attention, learns fast and will light up any home.',
+    coat: 'Straight Coat',
+    color: 'Black & White',
+    personality: 'Outgoing',
+    image: {
+      id: 'daisy-1',
+      alt: 'Daisy, a black and white F1B Goldendoodle puppy, sitting on the porch',
+      ...portrait,
+    },
+    images: [
+      {
+        id: 'daisy-1',
+        alt: 'Daisy, a black and white F1B Goldendoodle puppy, sitting on the porch',
+        ...portrait,
+      },
+      { id: 'daisy-2', alt: 'Daisy playing with a rope toy in the yard', ...portrait },
+    ],
+  },
+  {
+    name: 'Luna',
+    title: 'Luna – The Playful Princess',
+    description:
+      'Luna turns everything into a game. Sweet and silly, she is happiest chasing a ball and then curling up in a lap.',
+    coat: 'Sleek Coat',
+    color: 'Black & White Parti',
+    personality: 'Playful',
+    image: {
+      id: 'luna-1',
+      alt: 'Luna, a black and white parti F1B Goldendoodle puppy, lying on a blanket',
+      ...portrait,
+    },
+    images: [
+      {
+        id: 'luna-1',
+        alt: 'Luna, a black and white parti F1B Goldendoodle puppy, lying on a blanket',
+        ...portrait,
+      },
+      { id: 'luna-2', alt: 'Luna chasing a ball across the lawn', ...portrait },
+    ],
+  },
+];
+
+/** The dropdown's default: no particular puppy. Never sent to the server. */
+export const NO_PREFERENCE = 'no-preference';
+export const noPreferenceLabel = 'All puppies / Not sure yet';
+export const puppyNames: readonly string[] = availablePuppies.map((puppy) => puppy.name);
+
+function sold(name: string, family: string, photo: string, alt: string): SoldPuppy {
+  return {
+    name,
+    title: `${name} – Sold!`,
+    description: `Congratulations to the ${family} family on welcoming ${name} home! We can't wait to see her grow.`,
+    image: { id: photo, alt, ...portrait },
+  };
+}
+
+export const soldSection = {
+  heading: 'Happy Tails – Our Sold Puppies',
+  intro: 'These sweet girls have already found their forever homes.',
+  button: 'Sold',
+} as const;
+
+export const soldPuppies: readonly SoldPuppy[] = [
+  sold('Maple', 'Anderson', 'sold-maple', 'Maple, a cream Goldendoodle puppy, with her new family'),
+  sold('Honey', 'Garcia', 'sold-honey', 'Honey, an apricot Goldendoodle puppy, on her first car ride home'),
+  sold('Biscuit', 'Nguyen', 'sold-biscuit', 'Biscuit, a red Goldendoodle puppy, in a garden'),
+  sold('Clover', 'Thompson', 'sold-clover', 'Clover, a cream Goldendoodle puppy, with a pink bow'),
+  sold('Pearl', 'Martinez', 'sold-pearl', 'Pearl, a white Goldendoodle puppy, asleep in a basket'),
+];
+
+export const whyChoose = {
+  heading: 'Why Choose an F1B English Goldendoodle?',
+  intro: 'The best of the Poodle and the English Cream Golden Retriever, in one family-ready companion.',
+  features: [
+    {
+      icon: 'sparkle',
+      title: 'Hypoallergenic',
+      description:
+        'With 75% Poodle genetics, F1B doodles shed very little and suit most families with allergies.',
+    },
+    {
+      icon: 'brain',
+      title: 'Intelligent & Trainable',
+      description: 'Clever and eager to please, they pick up house training and new tricks quickly.',
+    },
+    {
+      icon: 'home',
+      title: 'Family-Friendly',
+      description: 'Gentle and patient with children, and happy to be part of every family adventure.',
+    },
+    {
+      icon: 'heart',
+      title: 'Health-Focused',
+      description: 'Age-appropriate vaccinations and regular deworming, with a vet check before going home.',
+    },
+    {
+      icon: 'users',
+      title: 'Well-Socialized',
+      description:
+        'Raised in our home around kids, visitors and everyday noises, so they settle in with confidence.',
+    },
+    {
+      icon: 'award',
+      title: 'Premium Genetics',
+      description:
+        'An English Cream Goldendoodle mother and a purebred Poodle father, chosen for temperament and health.',
+    },
+  ] satisfies FeatureCard[],
+  story: {
+    heading: 'Our Own Doodle Story',
+    paragraphs: [
+      'Our family fell in love with the breed through Sadie, our own English Cream Goldendoodle. She has been at every birthday, every camping trip and every quiet evening on the couch for six years.',
+      'She is gentle with our kids, friendly with every neighbour and has never once made anyone sneeze. Raising her puppies is our way of sharing that joy with other families.',
+    ],
+    signature: '– The Walker Family',
+  },
+} as const;
+
+export const health = {
+  heading: 'Health & Details',
+  items: [
+    { title: 'Vaccinations', text: 'Age-appropriate vaccines administered' },
+    { title: 'Deworming', text: 'Regular deworming completed' },
+    { title: 'Ready for Home', text: 'Healthy and socialized' },
+  ],
+} as const;
+
+export const contact = {
+  title: 'Ready to Welcome Your New Best Friend?',
+  intro:
+    "Fill out the form and we'll get back to you as soon as possible to discuss bringing your new puppy home!",
+  labels: {
+    name: 'Your Name',
+    email: 'Email Address',
+    phone: 'Phone Number (optional)',
+    puppy: 'Which Puppy Are You Interested In?',
+    message: 'Your Message',
+  },
+  submit: 'Send Inquiry',
+  submitting: 'Sending...',
+  thanks: {
+    heading: 'Thank You!',
+    text: "We've received your inquiry and will get back to you as soon as possible about your new puppy.",
+    again: 'Send Another Inquiry',
+  },
+  side: {
+    price: `Price: ${formatPrice(prices.single)}`,
+    limited: 'Limited Availability!',
+    ready: 'Ready For Their Forever Homes',
+    questionsHeading: 'Questions?',
+    questionsText:
+      'Ask us anything about the puppies, their parents or bringing one home. We reply to every message.',
+  },
+} as const;
+
+export const footer = {
+  tagline: 'F1B English Goldendoodle puppies in Prescott Valley, AZ',
+  quickLinksHeading: 'Quick Links',
+  quickLinks: [
+    { label: 'About', target: 'about' },
+    { label: 'Meet the Puppies', target: 'puppies' },
+    { label: 'Why Choose Us', target: 'why-choose' },
+    { label: 'Contact', target: 'contact' },
+  ],
+  contactHeading: 'Contact Us',
+  contactNote: 'Please use the contact form above to reach us about available puppies.',
+  copyright: `© 2025 ${brand.full}. All rights reserved.`,
+  adminLink: 'Admin Login',
+} as const;
+
+export const notFound = {
+  heading: '404 Page Not Found',
+  text: 'Did you forget to add the page to the router?',
+} as const;
+
+/** The document title of each page of the route table. */
+export const pageTitles = {
+  landing: site.title,
+  login: `Admin Login | ${brand.full}`,
+  admin: `Admin Dashboard | ${brand.full}`,
+  notFound: `Page Not Found | ${brand.full}`,
+} as const;

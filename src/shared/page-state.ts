@@ -1,0 +1,15 @@
+/**
+ * Data the server hands the page for one request (e.g. the result of a contact form posted with
+ * scripts off). It travels in a non-executable <script type="application/json" id="page-state">,
+ * so the browser hydrates exactly what the server rendered.
+ */
+export interface PageState {
+  /** The contact form after a scripts-off submission: sent, or the values back with errors. */
+  contact?: ContactPageState;
+}
+
+export type ContactPageState =
+  | { status: 'sent' }
+  | { status: 'invalid'; values: Record<string, string>; errors: Record<string, string> };
+
+export const PAGE_STATE_ID = 'page-state';

@@ -1,0 +1,43 @@
+/**
+ * The one route table, read by the server (status, access guard, which assets to send) and by the
+ * browser (which page to hydrate). Anything not listed here is the not-found page.
+ */
+export type RouteId = 'landing' | 'login' | 'admin' | 'notFound';
+
+/** public: anyone; guestOnly: a signed-in visitor is sent to /admin; protected: sign-in required. */
+export type Access = 'public' | 'guestOnly' | 'protected';
+
+export interface Route {
+  id: RouteId;
+  path: string | null;
+  access: Access;
+  status: 200 | 404;
+  /** The page's code is split into the admin chunk, so visitors of / never download it. */
+  admin: boolean;
+}
+
+export const paths = {
+  landing: '/',
+  login: '/admin/login',
+  admin: '/admin',
+} as const;
+
+export const routes: readonly Route[] = [
+  { id: 'landing', path: paths.landing, access: 'public', status: 200, admin: false },
+  { id: 'login', path: paths.login, access: 'guestOnly', status: 200, admin: true },
+  { id: 'admin', path: paths.admin, access: 'protected', status: 200, admin: true },
+];
+
+export const notFoundRoute: Route = {
+  id: 'notFound',
+  path: null,
+  access: 'public',
+  status: 404,
+  admin: false,
+};
+
+/** A trailing slash is tolerated (`/admin/` is `/admin`); the match is otherwise exact. */
+export function matchRoute(pathname: string): Route {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return routes.find((route) => route.path === normalized) ?? notFoundRoute;
+}

@@ -1,0 +1,29 @@
+import type { Inquiry } from '../shared/api';
+
+/** The inquiry fields a visitor supplies; the store adds id and createdAt. */
+export type NewInquiry = Omit<Inquiry, 'id' | 'createdAt'>;
+
+export interface User {
+  id: string;
+  username: string;
+  passwordHash: string;
+  /** Bumped by a password change: sessions signed with an older version are no longer valid. */
+  sessionVersion: number;
+}
+
+/**
+ * Everything the server stores. Nothing outside src/storage touches lowdb or the data files.
+ * Every write has landed on disk (fsync'd) when its promise resolves.
+ */
+export interface Store {
+  createInquiry(input: NewInquiry): Promise<Inquiry>;
+  /** Newest first. */
+  listInquiries(): Promise<Inquiry[]>;
+  findUserByUsername(username: string): Promise<User | undefined>;
+  findUserById(id: string): Promise<User | undefined>;
+  hasUsers(): Promise<boolean>;
+  /** Is the data directory readable and writable right now? (for /healthz) */
+  isHealthy(): Promise<boolean>;
+  /** Waits for pending writes; further writes are refused. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,55 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { html } from 'htm/react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { createQueryClient } from '../client/query-client';
+import type { PageState } from '../shared/page-state';
+import { matchRoute } from '../shared/routes';
+import { Spinner } from './components/Spinner';
+import { ToastProvider } from './components/Toast';
+import { LandingPage } from './landing/LandingPage';
+import { NotFound } from './NotFound';
+import { PageStateContext } from './page-state';
+import { type Router, RouterContext } from './router';
+
+/** The admin screens are their own chunk: a visitor of / never downloads them. */
+const AdminScreens = lazy(() => import('./admin/AdminScreens'));
+
+export interface AppProps {
+  path: string;
+  pageState?: PageState;
+}
+
+export function App({ path: initialPath, pageState = {} }: AppProps) {
+  const [queryClient] = useState(createQueryClient);
+  const [path, setPath] = useState(initialPath);
+
+  useEffect(() => {
+    const onPopState = () => setPath(window.location.pathname);
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  const navigate = useCallback<Router['navigate']>((to, options) => {
+    window.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to);
+    setPath(new URL(to, window.location.href).pathname);
+    window.scrollTo(0, 0);
+  }, []);
+  const router = useMemo(() => ({ path, navigate }), [path, navigate]);
+  const route = matchRoute(path);
+
+  let page: unknown;
+  if (route.id === 'landing') page = html`<${LandingPage} />`;
+  else if (route.id === 'notFound') page = html`<${NotFound} />`;
+  else
+    page = html`<${Suspense} fallback=${html`<${Spinner} label="Loading" />`}><${AdminScreens} route=${route.id} /><//>`;
+
+  return html`
+    <${QueryClientProvider} client=${queryClient}>
+      <${RouterContext.Provider} value=${router}>
+        <${PageStateContext.Provider} value=${pageState}>
+          <${ToastProvider}>${page}<//>
+        <//>
+      <//>
+    <//>
+  `;
+}

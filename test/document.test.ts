@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import * as cheerio from 'cheerio';
+import { notFound } from '../src/shared/content';
+import { type RunningServer, startServer } from './helpers/server';
+
+describe('the server-rendered document', () => {
+  let server: RunningServer;
+  before(async () => {
+    server = await startServer();
+  });
+  after(() => server.stop());
+
+  test('prints one listening line', () => {
+    assert.match(server.output(), /^listening on http:\/\/[^\s:]+:\d+$/m);
+  });
+
+  test('/ is a complete document with lang, title, description and viewport', async () => {
+    const res = await fetch(`${server.url}/`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /text\/html/);
+    const $ = cheerio.load(await res.text());
+    assert.equal($('html').attr('lang'), 'en');
+    assert.ok($('title').text().length > 10);
+    assert.ok(($('meta[name="description"]').attr('content') ?? '').length > 50);
+    assert.match($('meta[name="viewport"]').attr('content') ?? '', /width=device-width/);
+    assert.equal($('script[type="module"]').length, 1);
+  });
+
+  test('an unknown path is a real 404 with the spec text', async () => {
+    const res = await fetch(`${server.url}/nope`);
+    assert.equal(res.status, 404);
+    const $ = cheerio.load(await res.text());
+    assert.equal($('h1').text(), notFound.heading);
+    assert.ok($('main').text().includes(notFound.text));
+  });
+
+  test('hashed assets are cached for a year, immutable', async () => {
+    const $ = cheerio.load(await (await fetch(`${server.url}/`)).text());
+    const assets = [$('script[type="module"]').attr('src'), $('link[rel="stylesheet"]').attr('href')];
+    for (const asset of assets) {
+      assert.ok(asset, 'asset linked');
+      const res = await fetch(`${server.url}${asset}`);
+      assert.equal(res.status, 200, asset);
+      assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    }
+  });
+
+  test('a missing asset is a 404, not the page', async () => {
+    const res = await fetch(`${server.url}/assets/main-NOPE.js`);
+    assert.equal(res.status, 404);
+  });
+
+  test('the landing page is served with an ETag and answers 304 when it matches', async () => {
+    const first = await fetch(`${server.url}/`);
+    const etag = first.headers.get('etag');
+    assert.ok(etag);
+    const second = await fetch(`${server.url}/`, { headers: { 'If-None-Match': etag } });
+    assert.equal(second.status, 304);
+  });
+});
