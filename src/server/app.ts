@@ -1,21 +1,29 @@
 import express, { type ErrorRequestHandler } from 'express';
 import type { Store } from '../storage/store';
+import { authApi } from './api/auth';
+import { inquiriesApi } from './api/inquiries';
+import { jsonBody } from './api/json-body';
 import { type AssetManifest, builtPublicDir, staticPublicDir } from './assets';
 import type { Config } from './config';
+import { contactFormRoutes } from './contact-form';
 import { createPageHandler } from './pages';
+import { pageAccessGuard, sessionMiddleware } from './session';
 
 export interface AppDeps {
   config: Config;
   store: Store;
   manifest: AssetManifest;
+  /** Signs session cookies: SESSION_SECRET, or the one generated and kept in DATA_DIR. */
+  sessionSecret: string;
 }
 
 const YEAR_SECONDS = 31_536_000;
 
 /** Builds the Express app; main.ts is the only place that listens. Middleware in reading order. */
-export function createApp({ manifest }: AppDeps) {
+export function createApp(deps: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.trustProxy);
 
   // Content-hashed build output never changes under its name.
   app.use(
@@ -28,25 +36,37 @@ export function createApp({ manifest }: AppDeps) {
   );
   app.use(express.static(staticPublicDir, { index: false, maxAge: '1d' }));
 
-  const pages = createPageHandler(manifest);
-  app.get('/{*splat}', pages.handle);
+  app.use(sessionMiddleware(deps));
 
-  const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    const status =
-      typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
-    if (status >= 500) console.error(error);
-    if (res.headersSent) return;
-    if (req.path.startsWith('/api/')) {
-      res
-        .status(status)
-        .json({ message: status >= 500 ? 'Something went wrong. Please try again.' : String(error.message) });
-    } else {
-      res
-        .status(status)
-        .type('text')
-        .send(status === 404 ? 'Not found' : 'Something went wrong. Please try again.');
-    }
-  };
-  app.use(onError);
+  app.use('/api', jsonBody());
+  app.use('/api', inquiriesApi(deps));
+  app.use('/api', authApi(deps));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ message: 'No such API endpoint.' });
+  });
+
+  const pages = createPageHandler(deps.manifest);
+  app.use(contactFormRoutes(deps, pages));
+  app.get('/{*splat}', pageAccessGuard(deps), pages.handle);
+
+  app.use(errorHandler);
   return app;
+}
+
+/** Errors become JSON `{ message }` for /api and a short page elsewhere; no stack ever leaves. */
+const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const status =
+    typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
+  if (status >= 500) console.error(error);
+  if (res.headersSent) return;
+  const message = status >= 500 ? 'Something went wrong. Please try again.' : clientMessage(error, status);
+  if (req.path.startsWith('/api/')) res.status(status).json({ message });
+  else res.status(status).type('text').send(message);
+};
+
+function clientMessage(error: { type?: string; expose?: boolean; message?: string }, status: number): string {
+  if (error.type === 'entity.too.large') return 'The request body is too large.';
+  if (error.type === 'entity.parse.failed') return 'The request body is not valid JSON.';
+  if (status === 404) return 'Not found.';
+  return error.expose && error.message ? error.message : 'The request could not be processed.';
 }

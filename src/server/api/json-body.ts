@@ -1,0 +1,22 @@
+import express, { type RequestHandler } from 'express';
+
+/** Inquiries are small: anything larger is refused with 413 before it is parsed. */
+export const JSON_BODY_LIMIT = '16kb';
+
+/**
+ * Parses JSON bodies of API requests. A state-changing request whose body is not declared as
+ * JSON is refused with 415: it keeps simple cross-site form posts away from the API too.
+ * Parse errors (400, 413) carry a status and reach the app's error handler as JSON.
+ */
+export function jsonBody(): RequestHandler[] {
+  const requireJson: RequestHandler = (req, res, next) => {
+    const hasBody =
+      req.method !== 'GET' && req.method !== 'HEAD' && Number(req.headers['content-length'] ?? 0) > 0;
+    if ((hasBody || req.headers['transfer-encoding']) && !req.is('application/json')) {
+      res.status(415).json({ message: 'Send the request body as JSON (Content-Type: application/json).' });
+      return;
+    }
+    next();
+  };
+  return [requireJson, express.json({ limit: JSON_BODY_LIMIT, strict: true })];
+}
