@@ -6,7 +6,12 @@ import { jsonBody } from './api/json-body';
 import { type AssetManifest, builtPublicDir, staticPublicDir } from './assets';
 import type { Config } from './config';
 import { contactFormRoutes } from './contact-form';
+import { healthCheck } from './health';
+import type { Logger } from './log';
 import { createPageHandler } from './pages';
+import { limitUrlLength } from './request-limits';
+import { requestLog } from './request-log';
+import { securityHeaders } from './security';
 import { pageAccessGuard, sessionMiddleware } from './session';
 
 export interface AppDeps {
@@ -15,6 +20,7 @@ export interface AppDeps {
   manifest: AssetManifest;
   /** Signs session cookies: SESSION_SECRET, or the one generated and kept in DATA_DIR. */
   sessionSecret: string;
+  logger: Logger;
 }
 
 const YEAR_SECONDS = 31_536_000;
@@ -24,6 +30,10 @@ export function createApp(deps: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
+  app.use(requestLog(deps.logger));
+  app.use(limitUrlLength);
+  app.use(securityHeaders());
+  app.get('/healthz', healthCheck(deps.store));
 
   // Content-hashed build output never changes under its name.
   app.use(

@@ -3,30 +3,37 @@ import { openJsonStore } from '../storage/json-store';
 import { createApp } from './app';
 import { loadManifest } from './assets';
 import { loadConfig } from './config';
+import { closeGracefully, createHttpServer } from './http-server';
+import { createLogger } from './log';
 import { loadSessionSecret } from './session-secret';
 
 /** The only module with side effects: read config, open storage, listen, stop on signals. */
 async function main() {
   const config = loadConfig();
+  const logger = createLogger(config.logLevel);
   const store = await openJsonStore(config.dataDir);
-  const app = createApp({
-    config,
-    store,
-    manifest: loadManifest(),
-    sessionSecret: await loadSessionSecret(config),
-  });
-  const server = app.listen(config.port, config.host, () => {
+  const sessionSecret = await loadSessionSecret(config);
+  const app = createApp({ config, store, manifest: loadManifest(), sessionSecret, logger });
+  const server = createHttpServer(app);
+
+  server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     console.log(`listening on http://${host}:${port}`);
   });
 
-  const stop = () => {
-    server.close(async () => {
-      await store.close();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutdown', { signal });
+    closeGracefully(server, () => store.close()).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('shutdown failed', { error: String(error) });
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

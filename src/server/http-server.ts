@@ -1,0 +1,48 @@
+import http from 'node:http';
+import type { Express } from 'express';
+
+/** Limits that keep slow or oversized clients from holding the process. */
+export const serverLimits = {
+  /** Request line plus headers: larger ones get 431 from Node itself. */
+  maxHeaderSize: 16 * 1024,
+  /** A client must finish sending its headers within this time (slowloris). */
+  headersTimeout: 10_000,
+  /** ... and the whole request within this time. */
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  /** How often Node checks the two timeouts above (its default, 30 s, lets slow clients linger). */
+  connectionsCheckingInterval: 1_000,
+} as const;
+
+/** Grace period for in-flight requests and writes on SIGTERM/SIGINT. */
+export const SHUTDOWN_GRACE_MS = 8_000;
+
+export function createHttpServer(app: Express): http.Server {
+  const server = http.createServer(
+    {
+      maxHeaderSize: serverLimits.maxHeaderSize,
+      headersTimeout: serverLimits.headersTimeout,
+      requestTimeout: serverLimits.requestTimeout,
+      keepAliveTimeout: serverLimits.keepAliveTimeout,
+      connectionsCheckingInterval: serverLimits.connectionsCheckingInterval,
+    },
+    app,
+  );
+  return server;
+}
+
+/**
+ * Stops accepting connections, lets in-flight requests finish, then runs `flush` (pending
+ * writes). Connections still busy after the grace period are cut so the process exits in time.
+ */
+export function closeGracefully(server: http.Server, flush: () => Promise<void>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      flush().then(resolve, reject);
+    });
+    server.closeIdleConnections();
+  });
+}
