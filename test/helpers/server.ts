@@ -22,6 +22,8 @@ export interface StartOptions {
   dataDir?: string;
   /** Keep the data directory after stop (the caller removes it). */
   keepData?: boolean;
+  /** Run the server as this uid/gid (root ignores file modes; the container runs unprivileged). */
+  runAs?: number;
 }
 
 /** Starts the built server (dist/server/main.js) on a free port, as production runs it. */
@@ -37,6 +39,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.runAs === undefined ? {} : { uid: options.runAs, gid: options.runAs }),
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
