@@ -82,16 +82,54 @@ export function formatPrice(dollars: number): string {
   return `$${dollars.toLocaleString('en-US')}`;
 }
 
+/** The ids of the landing page's sections: in-page links and the hash on load point at these. */
+export const sectionIds = {
+  about: 'about',
+  puppies: 'puppies',
+  soldPuppies: 'sold-puppies',
+  whyChoose: 'why-choose',
+  contact: 'contact',
+} as const;
+
+/** The label of every button that opens the inquiry flow without naming a puppy. */
+export const inquireNow = 'Inquire Now';
+const meetThePuppies = 'Meet the Puppies';
+
+export interface NavItem {
+  label: string;
+  target: string;
+  highlighted?: boolean;
+}
+
 export const nav = [
-  { label: 'About', target: 'about' },
-  { label: 'Meet the Puppies', target: 'puppies' },
-  { label: 'Why Choose Us', target: 'why-choose' },
-  { label: 'Inquire Now', target: 'contact', highlighted: true },
-] as const;
+  { label: 'About', target: sectionIds.about },
+  { label: meetThePuppies, target: sectionIds.puppies },
+  { label: 'Why Choose Us', target: sectionIds.whyChoose },
+  { label: inquireNow, target: sectionIds.contact, highlighted: true },
+] as const satisfies readonly NavItem[];
+
+export const header = {
+  navLabel: 'Main',
+  menuToggle: 'Toggle mobile menu',
+  skipLink: 'Skip to main content',
+} as const;
+
+/** Spec section 9: the hero auto-advances every 5000 ms with a 1 s fade. */
+export const SLIDE_INTERVAL_MS = 5000;
+export const SLIDE_FADE_MS = 1000;
 
 export const hero = {
   headline: 'Meet Our Adorable F1B English Goldendoodle Puppies!',
-  tagline: 'Find your forever friend today – Act Fast, These Puppies Won\u2019t Last Long!',
+  tagline: "Find your forever friend today – Act Fast, These Puppies Won't Last Long!",
+  inquire: inquireNow,
+  seeAll: 'See All Puppies',
+  carouselLabel: 'Photos of our puppies',
+  previous: 'Previous slide',
+  next: 'Next slide',
+  goTo: (n: number) => `Go to slide ${n}`,
+  slideLabel: (n: number, of: number) => `${n} of ${of}`,
+  pause: 'Pause slideshow',
+  play: 'Play slideshow',
   slides: [
     {
       image: {
@@ -119,6 +157,15 @@ export const hero = {
 export const deal = {
   heading: 'AMAZING PUPPY DEAL',
   tagline: 'Double the love, double the fun: bring home two puppies for almost the price of one!',
+  single: { label: 'One Puppy', price: formatPrice(prices.single), note: 'Each puppy' },
+  pair: {
+    label: 'Two Puppies',
+    badge: prices.pairLabel,
+    price: formatPrice(prices.pair),
+    regular: formatPrice(prices.pairRegular),
+    regularLabel: 'Regular price',
+    saving: `You save ${formatPrice(prices.pairSaving)}`,
+  },
   cta: 'Claim This Special Offer Now!',
   caption: 'Limited-time offer while puppies last.',
 } as const;
@@ -129,7 +176,7 @@ export const about = {
     `Our F1B English Cream Goldendoodles were born on ${litter.born} and are now ${litter.age}. Their mother is a first-generation English Cream Goldendoodle and their father is a purebred Poodle, which makes this litter ${litter.genetics}.`,
     'That extra Poodle means a low-shedding, hypoallergenic coat, and the English Cream side brings a loving, gentle and playful nature. Every puppy is raised in our home in Prescott Valley, well socialised with children and other pets, and has had age-appropriate vaccinations and deworming.',
   ],
-  badge: 'Only 4 Puppies Available!',
+  badge: `Only ${litter.count} Puppies Available!`,
   image: {
     id: 'about-litter',
     alt: 'The litter of four F1B Goldendoodle puppies sitting together in the grass',
@@ -144,60 +191,76 @@ export const about = {
 } as const;
 
 export const puppiesSection = {
-  heading: 'Meet the Puppies',
+  heading: meetThePuppies,
   intro: `Each of our F1B English Goldendoodle girls is ${litter.age}, vet-checked and ready to meet her new family.`,
   limited: {
     heading: 'Limited Availability',
     text: 'These puppies are going fast. Send us an inquiry today to reserve yours before they are all in their forever homes.',
-    cta: 'Inquire Now',
+    cta: inquireNow,
   },
+  inquireAbout: (name: string) => `Inquire About ${name}`,
+  tagLabels: { coat: 'Coat', color: 'Color', personality: 'Personality' },
+  photoCount: (count: number) => `${count} photos`,
 } as const;
 
+/** The photo lightbox dialog and the buttons that open it. */
+export const lightbox = {
+  enlarge: (name: string) => `Enlarge photo of ${name}`,
+  title: (name: string) => `${name} Photo`,
+  counter: (index: number, count: number) => `${index} / ${count} Photos`,
+  previous: 'Previous photo',
+  next: 'Next photo',
+  close: 'Close',
+} as const;
+
+function puppyPhotos(name: string, ...photos: [id: string, alt: string][]): Photo[] {
+  return photos.map(([id, alt]) => ({ id, alt: alt.replace('{name}', name), ...portrait }));
+}
+
+function available(
+  name: string,
+  nickname: string,
+  details: Omit<AvailablePuppy, 'name' | 'title' | 'image' | 'images'>,
+  images: Photo[],
+): AvailablePuppy {
+  const [image] = images;
+  if (!image) throw new Error(`${name} needs at least one photo`);
+  return { name, title: `${name} – ${nickname}`, ...details, image, images };
+}
+
 export const availablePuppies: readonly AvailablePuppy[] = [
-  {
-    name: 'Daisy',
-    title: 'Daisy – The Charismatic Star',
-    description:
-      'Daisy is the first to greet every visitor, tail wagging. She loves attention, learns fast and will light up any home.',
-    coat: 'Straight Coat',
-    color: 'Black & White',
-    personality: 'Outgoing',
-    image: {
-      id: 'daisy-1',
-      alt: 'Daisy, a black and white F1B Goldendoodle puppy, sitting on the porch',
-      ...portrait,
+  available(
+    'Daisy',
+    'The Charismatic Star',
+    {
+      description:
+        'Daisy is the first to greet every visitor, tail wagging. She loves attention, learns fast and will light up any home.',
+      coat: 'Straight Coat',
+      color: 'Black & White',
+      personality: 'Outgoing',
     },
-    images: [
-      {
-        id: 'daisy-1',
-        alt: 'Daisy, a black and white F1B Goldendoodle puppy, sitting on the porch',
-        ...portrait,
-      },
-      { id: 'daisy-2', alt: 'Daisy playing with a rope toy in the yard', ...portrait },
-    ],
-  },
-  {
-    name: 'Luna',
-    title: 'Luna – The Playful Princess',
-    description:
-      'Luna turns everything into a game. Sweet and silly, she is happiest chasing a ball and then curling up in a lap.',
-    coat: 'Sleek Coat',
-    color: 'Black & White Parti',
-    personality: 'Playful',
-    image: {
-      id: 'luna-1',
-      alt: 'Luna, a black and white parti F1B Goldendoodle puppy, lying on a blanket',
-      ...portrait,
+    puppyPhotos(
+      'Daisy',
+      ['daisy-1', '{name}, a black and white F1B Goldendoodle puppy, sitting on the porch'],
+      ['daisy-2', '{name} playing with a rope toy in the yard'],
+    ),
+  ),
+  available(
+    'Luna',
+    'The Playful Princess',
+    {
+      description:
+        'Luna turns everything into a game. Sweet and silly, she is happiest chasing a ball and then curling up in a lap.',
+      coat: 'Sleek Coat',
+      color: 'Black & White Parti',
+      personality: 'Playful',
     },
-    images: [
-      {
-        id: 'luna-1',
-        alt: 'Luna, a black and white parti F1B Goldendoodle puppy, lying on a blanket',
-        ...portrait,
-      },
-      { id: 'luna-2', alt: 'Luna chasing a ball across the lawn', ...portrait },
-    ],
-  },
+    puppyPhotos(
+      'Luna',
+      ['luna-1', '{name}, a black and white parti F1B Goldendoodle puppy, lying on a blanket'],
+      ['luna-2', '{name} chasing a ball across the lawn'],
+    ),
+  ),
 ];
 
 /** The dropdown's default: no particular puppy. Never sent to the server. */
@@ -208,7 +271,7 @@ export const puppyNames: readonly string[] = availablePuppies.map((puppy) => pup
 function sold(name: string, family: string, photo: string, alt: string): SoldPuppy {
   return {
     name,
-    title: `${name} – Sold!`,
+    title: soldSection.sold(name),
     description: `Congratulations to the ${family} family on welcoming ${name} home! We can't wait to see her grow.`,
     image: { id: photo, alt, ...portrait },
   };
@@ -216,6 +279,7 @@ function sold(name: string, family: string, photo: string, alt: string): SoldPup
 
 export const soldSection = {
   heading: 'Happy Tails – Our Sold Puppies',
+  sold: (name: string) => `${name} – Sold!`,
   intro: 'These sweet girls have already found their forever homes.',
   button: 'Sold',
 } as const;
@@ -276,13 +340,15 @@ export const whyChoose = {
   },
 } as const;
 
+export type HealthIcon = 'shield' | 'check' | 'home';
+
 export const health = {
   heading: 'Health & Details',
   items: [
-    { title: 'Vaccinations', text: 'Age-appropriate vaccines administered' },
-    { title: 'Deworming', text: 'Regular deworming completed' },
-    { title: 'Ready for Home', text: 'Healthy and socialized' },
-  ],
+    { icon: 'shield', title: 'Vaccinations', text: 'Age-appropriate vaccines administered' },
+    { icon: 'check', title: 'Deworming', text: 'Regular deworming completed' },
+    { icon: 'home', title: 'Ready for Home', text: 'Healthy and socialized' },
+  ] satisfies { icon: HealthIcon; title: string; text: string }[],
 } as const;
 
 export const contact = {
@@ -303,7 +369,19 @@ export const contact = {
     text: "We've received your inquiry and will get back to you as soon as possible about your new puppy.",
     again: 'Send Another Inquiry',
   },
+  /** Spec section 8: the result toasts of a submission. */
+  sentToast: {
+    title: 'Thanks for your inquiry!',
+    description: 'We will contact you soon about your new puppy.',
+  },
+  failedToast: {
+    title: 'Submission Error',
+    description: 'There was a problem submitting your inquiry. Please try again.',
+  },
+  /** The hidden honeypot's label: should a visitor ever meet the field, it tells them what to do. */
+  honeypotLabel: 'Leave this field empty',
   side: {
+    label: 'At a glance',
     price: `Price: ${formatPrice(prices.single)}`,
     limited: 'Limited Availability!',
     ready: 'Ready For Their Forever Homes',
@@ -316,17 +394,27 @@ export const contact = {
 export const footer = {
   tagline: 'F1B English Goldendoodle puppies in Prescott Valley, AZ',
   quickLinksHeading: 'Quick Links',
+  quickLinksLabel: 'Quick links',
   quickLinks: [
-    { label: 'About', target: 'about' },
-    { label: 'Meet the Puppies', target: 'puppies' },
-    { label: 'Why Choose Us', target: 'why-choose' },
-    { label: 'Contact', target: 'contact' },
-  ],
+    ...nav.filter((item) => item.target !== sectionIds.contact),
+    { label: 'Contact', target: sectionIds.contact },
+  ] satisfies NavItem[],
   contactHeading: 'Contact Us',
   contactNote: 'Please use the contact form above to reach us about available puppies.',
   copyright: `© 2025 ${brand.full}. All rights reserved.`,
   adminLink: 'Admin Login',
 } as const;
+
+/** Every photo of the page once, by id: the placeholder generator and the tests read this. */
+export function allPhotos(): Photo[] {
+  const photos = [
+    ...hero.slides.map((slide) => slide.image),
+    about.image,
+    ...availablePuppies.flatMap((puppy) => puppy.images ?? [puppy.image]),
+    ...soldPuppies.map((puppy) => puppy.image),
+  ];
+  return [...new Map(photos.map((photo) => [photo.id, photo])).values()];
+}
 
 export const notFound = {
   heading: '404 Page Not Found',
