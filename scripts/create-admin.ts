@@ -1,3 +1,66 @@
-// Placeholder: the admin issue implements the CLI.
-console.error('create-admin is not implemented yet');
-process.exit(1);
+/**
+ * Creates the administrator, or sets a new password for an existing one (which signs out every
+ * session of that account).
+ *
+ *   npm run create-admin -- --username a@b.example          asks for the password twice
+ *   printf '%s\n' "$PW" | npm run create-admin -- --username a@b.example
+ *
+ * Reads DATA_DIR like the server. It writes only users.json, which the running server never
+ * writes and re-reads on every sign-in, so it may run while the server runs.
+ */
+import { mkdir } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { hashPassword, passwordProblem } from '../src/server/auth/passwords';
+import { loadConfig } from '../src/server/config';
+import { dataFiles } from '../src/storage/json-store';
+import { UserFile } from '../src/storage/user-file';
+import { readPassword } from './create-admin/read-password';
+
+const USAGE =
+  'Usage: npm run create-admin -- --username EMAIL   (the password is asked for, or read from stdin)';
+
+class UsageError extends Error {}
+
+function parseUsername(argv: string[]): string {
+  let values: { username?: string | undefined; help?: boolean | undefined };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { username: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    }));
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n${USAGE}`);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const username = values.username?.trim();
+  if (!username) throw new UsageError(`The username is missing.\n${USAGE}`);
+  if (!z.email().safeParse(username).success)
+    throw new UsageError(`The username must be an email address (it is the sign-in "Email"): ${username}`);
+  return username;
+}
+
+async function main(): Promise<void> {
+  const username = parseUsername(process.argv.slice(2));
+  const config = loadConfig();
+  const password = await readPassword();
+  const problem = passwordProblem(password);
+  if (problem) throw new UsageError(problem);
+
+  await mkdir(config.dataDir, { recursive: true });
+  const users = new UserFile(dataFiles(config.dataDir).users);
+  const { user, created } = await users.upsert(username, await hashPassword(password));
+  console.log(
+    created
+      ? `Created admin ${user.username}`
+      : `Updated the password of ${user.username}; existing sessions were signed out`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(error instanceof UsageError ? 2 : 1);
+});

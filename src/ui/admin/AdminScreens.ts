@@ -1,7 +1,12 @@
 import { html } from 'htm/react';
 import type { RouteId } from '../../shared/routes';
+import { Dashboard } from './Dashboard';
+import { LoginPage } from './LoginPage';
 
-/** Placeholder until the admin issue: the route table and the lazy chunk are in place. */
+/**
+ * The admin screens: one lazily loaded chunk (with its styles), so visitors of the public page
+ * download none of it. The server renders no user data here; the browser asks /api/user.
+ */
 export default function AdminScreens({ route }: { route: RouteId }) {
-  return html`<main><h1>${route === 'login' ? 'Admin Login' : 'Admin Dashboard'}</h1></main>`;
+  return route === 'login' ? html`<${LoginPage} />` : html`<${Dashboard} />`;
 }

@@ -1,0 +1,54 @@
+import type { Request, RequestHandler } from 'express';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SAME_ORIGIN_FETCH_SITES = new Set(['same-origin', 'none']);
+
+export const CROSS_ORIGIN_MESSAGE = 'Requests from other sites are not accepted.';
+
+/**
+ * Refuses (403) a state-changing request that a browser says comes from another origin, so a
+ * page elsewhere cannot post to the API with the admin's cookie. Browsers send Sec-Fetch-Site
+ * and/or Origin on such requests; clients without either (curl, scripts) are not browsers
+ * carrying someone's cookie, and pass. JSON bodies are required separately (jsonBody, 415).
+ */
+export function sameOriginOnly(): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method) || isSameOrigin(req)) {
+      next();
+      return;
+    }
+    res.status(403).setHeader('Cache-Control', 'no-store');
+    res.json({ message: CROSS_ORIGIN_MESSAGE });
+  };
+}
+
+function isSameOrigin(req: Request): boolean {
+  const fetchSite = req.get('Sec-Fetch-Site');
+  if (fetchSite !== undefined && !SAME_ORIGIN_FETCH_SITES.has(fetchSite.toLowerCase())) return false;
+  const origin = req.get('Origin');
+  if (origin === undefined) return true;
+  return originHost(origin) === requestHost(origin, req.host);
+}
+
+/** The origin's host[:port], or null for "null" and anything unparsable (never equal to a host). */
+function originHost(origin: string): string | null {
+  try {
+    const url = new URL(origin);
+    return url.origin === 'null' ? null : url.host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The host the request was sent to (req.host honours X-Forwarded-Host only behind a trusted
+ * proxy), normalised like the origin's, so "example.com:443" equals "https://example.com".
+ */
+function requestHost(origin: string, host: string | undefined): string | undefined {
+  if (!host) return undefined;
+  try {
+    return new URL(`${new URL(origin).protocol}//${host}`).host;
+  } catch {
+    return undefined;
+  }
+}

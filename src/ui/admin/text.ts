@@ -1,0 +1,71 @@
+/**
+ * Every word of the admin screens (spec section 2, "Admin login" and "Admin dashboard", and the
+ * toasts of section 8), kept here so the admin chunk carries them and the public page does not.
+ */
+export const loginText = {
+  title: 'Admin Login',
+  intro: 'Enter your credentials to access the admin area',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Sign In',
+  submitting: 'Signing in...',
+  back: 'Return to website',
+  successTitle: 'Login successful',
+  successText: 'Welcome back!',
+  failureTitle: 'Login failed',
+  failureText: 'Invalid username or password',
+} as const;
+
+export const dashboardText = {
+  title: 'Admin Dashboard',
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  admin: 'Admin',
+  role: 'Administrator',
+  logout: 'Logout',
+  loggingOut: 'Logging out',
+  logoutTitle: 'Logged out',
+  logoutText: 'You have been logged out successfully',
+  logoutFailed: 'Logout failed',
+  checkingSession: 'Checking your session',
+} as const;
+
+export const inquiriesText = {
+  title: 'Puppy Inquiries',
+  intro: 'View and manage all customer inquiries',
+  refresh: 'Refresh',
+  refreshing: 'Refreshing inquiries',
+  loading: 'Loading inquiries',
+  errorTitle: 'Error loading inquiries',
+  errorFallback: 'Failed to load inquiries. Please try again.',
+  emptyTitle: 'No inquiries found',
+  emptyText: 'New inquiries will appear here when customers submit the contact form',
+  caption: 'List of all inquiries',
+  tableRegion: 'Inquiries',
+  columns: { date: 'Date', name: 'Name', email: 'Email', puppy: 'Puppy', actions: 'Actions' },
+  noPuppy: 'None specified',
+  viewDetails: 'View Details',
+} as const;
+
+export const detailsText = {
+  title: 'Inquiry Details',
+  submittedOn: 'Submitted on',
+  customer: 'Customer',
+  email: 'Email',
+  phone: 'Phone',
+  puppy: 'Puppy of interest',
+  message: 'Message',
+  close: 'Close',
+} as const;
+
+/** Formats of spec section 9 (date-fns patterns), shown in the viewer's time zone. */
+export const dateFormats = {
+  day: 'MMM d, yyyy',
+  time: 'h:mm a',
+  full: "MMMM d, yyyy 'at' h:mm a",
+  retryAt: 'h:mm a',
+} as const;
+
+/** A locked-out sign-in: says when the next attempt can be made instead of the generic text. */
+export const tooManyAttempts = (minutes: number, at: string) =>
+  `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, at ${at}.`;

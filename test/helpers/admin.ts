@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { distDir } from './server';
+
+export const cliPath = path.join(distDir, 'server/create-admin.js');
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the built create-admin CLI with `input` piped to its standard input. */
+export function runCli(args: string[], options: { dataDir: string; input?: string }): Promise<CliResult> {
+  const child = spawn(process.execPath, [cliPath, ...args], {
+    env: { ...process.env, DATA_DIR: options.dataDir },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  child.stdin.end(options.input ?? '');
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+/** Creates the admin (or sets the password) through the CLI, failing loudly if it refuses. */
+export async function createAdmin(dataDir: string, username: string, password: string): Promise<void> {
+  const result = await runCli(['--username', username], { dataDir, input: `${password}\n` });
+  if (result.code !== 0) throw new Error(`create-admin failed (${result.code}): ${result.stderr}`);
+}
+
+export interface StoredUser {
+  id: string;
+  username: string;
+  passwordHash: string;
+  sessionVersion: number;
+}
+
+export async function readUsers(dataDir: string): Promise<StoredUser[]> {
+  const text = await readFile(path.join(dataDir, 'users.json'), 'utf8');
+  return (JSON.parse(text) as { users: StoredUser[] }).users;
+}
+
+/** "name=value; name2=value2" from a response's Set-Cookie headers, for the next request. */
+export function cookieFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+export function login(url: string, username: string, password: string, headers: Record<string, string> = {}) {
+  return fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ username, password }),
+  });
+}
+
+/** Signs in and returns the session cookie to send with later requests. */
+export async function signIn(url: string, username: string, password: string): Promise<string> {
+  const res = await login(url, username, password);
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return cookieFrom(res);
+}
+
+export function getJson(url: string, cookie?: string) {
+  return fetch(url, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
+}
