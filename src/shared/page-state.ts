@@ -8,6 +8,12 @@ export interface PageState {
   contact?: ContactPageState;
 }
 
+/**
+ * sent: show the Thank You panel. invalid: show the form again with `values` as typed and
+ * `errors` under their fields; `errors.form` (FORM_ERROR in schemas.ts), when present, is a
+ * message about the whole submission (too many inquiries, storage unavailable) to show above the
+ * submit button.
+ */
 export type ContactPageState =
   | { status: 'sent' }
   | { status: 'invalid'; values: Record<string, string>; errors: Record<string, string> };

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { InquiryCreated } from '../shared/api';
+import { fieldErrors, HONEYPOT_FIELD, inquirySchema } from '../shared/schemas';
+import type { AppDeps } from './app';
+
+export const INVALID_INQUIRY = 'Please correct the highlighted fields.';
+export const STORAGE_UNAVAILABLE =
+  'Your inquiry could not be saved just now. Please try again in a few minutes.';
+
+export type SubmissionResult =
+  | { outcome: 'stored'; created: InquiryCreated }
+  /** The honeypot was filled: answered like a success, nothing stored. */
+  | { outcome: 'trapped'; created: InquiryCreated }
+  | { outcome: 'invalid'; errors: Record<string, string> }
+  | { outcome: 'unavailable' };
+
+/**
+ * One submission, whether it came as JSON or as a scripts-off form post: the honeypot, the
+ * shared schema, then the store, which resolves only once the inquiry is on disk.
+ */
+export async function submitInquiry(
+  deps: AppDeps,
+  fields: Record<string, unknown>,
+): Promise<SubmissionResult> {
+  // Checked before validation, so a bot learns nothing from field errors either.
+  if (isFilled(fields[HONEYPOT_FIELD])) {
+    return { outcome: 'trapped', created: { id: randomUUID(), createdAt: new Date().toISOString() } };
+  }
+  const parsed = inquirySchema.safeParse(fields);
+  if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error) };
+  try {
+    const { id, createdAt } = await deps.store.createInquiry(parsed.data);
+    return { outcome: 'stored', created: { id, createdAt } };
+  } catch (error) {
+    // Never the inquiry itself: the log must not hold a visitor's contact details.
+    deps.logger.error('inquiry-not-stored', {
+      reason: error instanceof Error ? error.message : String(error),
+    });
+    return { outcome: 'unavailable' };
+  }
+}
+
+function isFilled(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  return typeof value !== 'string' || value.trim() !== '';
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,133 @@
+import * as z from 'zod/mini';
+import type { Inquiry } from './api';
+import { NO_PREFERENCE, puppyNames } from './content';
+import { FORM_ERROR } from './inquiry-fields';
+
+/**
+ * The one definition of a valid inquiry and sign-in, parsed the same way by the browser form and
+ * by the server. Messages of spec section 5 are word for word; the maximums are ours.
+ */
+
+export const inquiryMessages = {
+  nameShort: 'Name must be at least 2 characters',
+  nameLong: 'Name must be at most 100 characters',
+  email: 'Please enter a valid email address',
+  emailLong: 'Email address must be at most 254 characters',
+  phoneLong: 'Phone number must be at most 40 characters',
+  phoneType: 'Please enter a phone number',
+  puppy: 'Please choose one of the available puppies',
+  messageShort: 'Message must be at least 10 characters',
+  messageLong: 'Message must be at most 5,000 characters',
+} as const;
+
+export const loginMessages = {
+  username: 'Email is required',
+  password: 'Password is required',
+} as const;
+
+export const INQUIRY_LIMITS = { name: 100, email: 254, phone: 40, message: 5000 } as const;
+
+export {
+  FORM_ERROR,
+  HONEYPOT_FIELD,
+  type InquiryField,
+  type InquiryFormValues,
+  inquiryFields,
+} from './inquiry-fields';
+
+/** An optional field left blank (or "no preference") is absent, not an empty string. */
+const absentWhen =
+  (...blanks: string[]) =>
+  (value: unknown) =>
+    typeof value === 'string' && (value.trim() === '' || blanks.includes(value.trim())) ? undefined : value;
+
+/** Drops the keys whose value is undefined, so an omitted field is omitted, not `undefined`. */
+function withoutAbsent<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** Trimmed first, so minimums and maximums count what is kept. */
+const trimmedString = (typeError: string, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.string({ error: typeError }).check(z.trim(), ...checks);
+
+/** Blank (or one of `blanks`) becomes absent; otherwise the value must pass `schema`. */
+const optionalField = (schema: z.ZodMiniType<string, string>, ...blanks: string[]) =>
+  z.pipe(z.transform(absentWhen(...blanks)), z.optional(schema));
+
+/** zod/mini ships no locale: the one default message the form relies on, as zod's English reads. */
+const notAnObject = {
+  error: (issue: { input?: unknown }) => `Invalid input: expected object, received ${typeName(issue.input)}`,
+};
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
+const inquiryObject = z.object(
+  {
+    name: trimmedString(
+      inquiryMessages.nameShort,
+      z.minLength(2, inquiryMessages.nameShort),
+      z.maxLength(INQUIRY_LIMITS.name, inquiryMessages.nameLong),
+    ),
+    email: trimmedString(
+      inquiryMessages.email,
+      z.maxLength(INQUIRY_LIMITS.email, inquiryMessages.emailLong),
+      z.email(inquiryMessages.email),
+    ),
+    phone: optionalField(
+      trimmedString(inquiryMessages.phoneType, z.maxLength(INQUIRY_LIMITS.phone, inquiryMessages.phoneLong)),
+    ),
+    puppy: optionalField(
+      trimmedString(
+        inquiryMessages.puppy,
+        z.refine((name: string) => puppyNames.includes(name), inquiryMessages.puppy),
+      ),
+      NO_PREFERENCE,
+    ),
+    message: trimmedString(
+      inquiryMessages.messageShort,
+      z.minLength(10, inquiryMessages.messageShort),
+      z.maxLength(INQUIRY_LIMITS.message, inquiryMessages.messageLong),
+    ),
+  },
+  notAnObject,
+);
+
+/**
+ * An inquiry as sent and stored: trimmed, a blank phone and "no preference" omitted, unknown
+ * keys dropped (so nothing a client adds is ever stored).
+ */
+export const inquirySchema = z.pipe(
+  inquiryObject,
+  z.transform(
+    (value: z.output<typeof inquiryObject>): Omit<Inquiry, 'id' | 'createdAt'> => withoutAbsent(value),
+  ),
+);
+
+export type InquiryInput = z.output<typeof inquirySchema>;
+
+export const loginSchema = z.object(
+  {
+    username: trimmedString(loginMessages.username, z.minLength(1, loginMessages.username)),
+    // Not trimmed: spaces can be part of a password.
+    password: z.string({ error: loginMessages.password }).check(z.minLength(1, loginMessages.password)),
+  },
+  notAnObject,
+);
+
+export type LoginInput = z.output<typeof loginSchema>;
+
+/**
+ * `{ field: message }` with the first message of each field, ready for `{ message, errors }`.
+ * A problem with the whole value (not an object at all) is filed under FORM_ERROR.
+ */
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : FORM_ERROR;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
