@@ -15,7 +15,11 @@ import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
+import { buildImages } from './scripts/build/images';
 import { buildManifest } from './scripts/build/manifest';
+import { precompress } from './scripts/build/precompress';
+import { hero } from './src/shared/content';
+import type { ImageManifest } from './src/shared/images';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
@@ -24,6 +28,20 @@ const production = !args.has('--watch');
 
 // Both builds must agree on class names: see the README's "Traps" note.
 const styles = () => vanillaExtractPlugin({ identifiers: 'short' });
+
+/** Serves the build-time image map to both bundles as `import images from 'virtual:images'`. */
+const imagesModule = (images: ImageManifest): esbuild.Plugin => ({
+  name: 'virtual-images',
+  setup(build) {
+    build.onResolve({ filter: /^virtual:images$/ }, () => ({ path: 'images', namespace: 'virtual' }));
+    build.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({
+      contents: `export default ${JSON.stringify(images)};`,
+      loader: 'js',
+    }));
+  },
+});
+
+const makeImages = () => buildImages(root, path.join(outDir, 'public'), hero.slides[0]?.image.id ?? '');
 
 const clientOptions: esbuild.BuildOptions = {
   entryPoints: { main: 'src/client/main.ts' },
@@ -92,12 +110,21 @@ async function writeManifest(client: esbuild.Metafile): Promise<void> {
   await writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
+function withImages(options: esbuild.BuildOptions, images: ImageManifest): esbuild.BuildOptions {
+  return { ...options, plugins: [...(options.plugins ?? []), imagesModule(images)] };
+}
+
 async function buildOnce(): Promise<void> {
   const started = performance.now();
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  const images = await makeImages();
+  const [client] = await Promise.all([
+    esbuild.build(withImages(clientOptions, images)),
+    esbuild.build(withImages(serverOptions, images)),
+  ]);
   await writeManifest(client.metafile as esbuild.Metafile);
+  await precompress(path.join(outDir, 'public/assets'));
   console.log(`built ${path.relative(root, outDir)}/ in ${Math.round(performance.now() - started)} ms`);
 }
 
@@ -125,10 +152,13 @@ async function watch(): Promise<void> {
     },
   };
   await rm(outDir, { recursive: true, force: true });
-  const contexts = await Promise.all([
-    esbuild.context({ ...clientOptions, plugins: [...(clientOptions.plugins ?? []), onEnd] }),
-    esbuild.context({ ...serverOptions, plugins: [...(serverOptions.plugins ?? []), onEnd] }),
-  ]);
+  const images = await makeImages();
+  const contexts = await Promise.all(
+    [clientOptions, serverOptions].map((options) => {
+      const withAll = withImages(options, images);
+      return esbuild.context({ ...withAll, plugins: [...(withAll.plugins ?? []), onEnd] });
+    }),
+  );
   await Promise.all(contexts.map((context) => context.watch()));
   console.log('watching for changes');
 }

@@ -57,7 +57,7 @@ describe('security headers', () => {
 
   for (const scheme of ['http', 'https'] as const) {
     test(`on a page, an asset and the API over ${scheme}`, async () => {
-      const headers = scheme === 'https' ? { 'X-Forwarded-Proto': 'https' } : {};
+      const headers: Record<string, string> = scheme === 'https' ? { 'X-Forwarded-Proto': 'https' } : {};
       for (const target of ['/', await assetPath(), '/api/user', '/nope']) {
         const res = await fetch(`${server.url}${target}`, { headers });
         const csp = res.headers.get('content-security-policy') ?? '';

@@ -22,8 +22,7 @@ async function runtimeStage() {
   assert.ok(stage, 'Dockerfile has a runtime stage');
   const copies = [...stage.matchAll(/^COPY (?:--from=(\S+) )?(\S+) (\S+)$/gm)].map((m) => ({
     from: m[1],
-    source: m[2],
-    target: m[3],
+    source: m[2] ?? '',
   }));
   const cmd = JSON.parse(stage.match(/^CMD (\[.*\])$/m)?.[1] ?? '[]') as string[];
   return { stage, copies, cmd };
@@ -69,12 +68,19 @@ describe('the Dockerfile runtime stage, reproduced', () => {
     let output = '';
     child.stderr.on('data', (chunk) => (output += chunk));
     url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`runtime did not start: ${output}`)), 20_000);
       child.stdout.on('data', (chunk) => {
         output += chunk;
-        const match = output.match(/listening on http:\/\/localhost:(\d+)/);
-        if (match) resolve(`http://127.0.0.1:${match[1]}`);
+        const match = output.match(/listening on http:\/\/\S+:(\d+)/);
+        if (match) {
+          clearTimeout(timer);
+          resolve(`http://127.0.0.1:${match[1]}`);
+        }
       });
-      child.once('exit', (code) => reject(new Error(`runtime exited ${code}: ${output}`)));
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`runtime exited ${code}: ${output}`));
+      });
     });
     stopServer = async () => {
       child.kill('SIGTERM');

@@ -3,7 +3,7 @@ import type { Store } from '../storage/store';
 import { authApi } from './api/auth';
 import { inquiriesApi } from './api/inquiries';
 import { jsonBody } from './api/json-body';
-import { type AssetManifest, builtPublicDir, staticPublicDir } from './assets';
+import type { AssetManifest } from './assets';
 import type { Config } from './config';
 import { contactFormRoutes } from './contact-form';
 import { healthCheck } from './health';
@@ -11,8 +11,11 @@ import type { Logger } from './log';
 import { createPageHandler } from './pages';
 import { limitUrlLength } from './request-limits';
 import { requestLog } from './request-log';
+import { sameOriginOnly } from './same-origin';
 import { securityHeaders } from './security';
+import { seoRoutes } from './seo-routes';
 import { pageAccessGuard, sessionMiddleware } from './session';
+import { staticFiles } from './static-files';
 
 export interface AppDeps {
   config: Config;
@@ -22,8 +25,6 @@ export interface AppDeps {
   sessionSecret: string;
   logger: Logger;
 }
-
-const YEAR_SECONDS = 31_536_000;
 
 /** Builds the Express app; main.ts is the only place that listens. Middleware in reading order. */
 export function createApp(deps: AppDeps) {
@@ -35,19 +36,12 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders());
   app.get('/healthz', healthCheck(deps.store));
 
-  // Content-hashed build output never changes under its name.
-  app.use(
-    '/assets',
-    express.static(`${builtPublicDir}/assets`, {
-      index: false,
-      fallthrough: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`),
-    }),
-  );
-  app.use(express.static(staticPublicDir, { index: false, maxAge: '1d' }));
+  app.use(staticFiles());
+  app.use(seoRoutes(deps.config));
 
   app.use(sessionMiddleware(deps));
 
+  app.use('/api', sameOriginOnly());
   app.use('/api', jsonBody());
   app.use('/api', inquiriesApi(deps));
   app.use('/api', authApi(deps));
@@ -55,7 +49,7 @@ export function createApp(deps: AppDeps) {
     res.status(404).json({ message: 'No such API endpoint.' });
   });
 
-  const pages = createPageHandler(deps.manifest);
+  const pages = createPageHandler(deps.manifest, deps.config.publicUrl);
   app.use(contactFormRoutes(deps, pages));
   app.get('/{*splat}', pageAccessGuard(deps), pages.handle);
 
@@ -67,7 +61,7 @@ export function createApp(deps: AppDeps) {
 const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const status =
     typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
-  if (status >= 500) console.error(error);
+  if (status >= 500) console.error(error instanceof Error ? error.stack : error);
   if (res.headersSent) return;
   const message = status >= 500 ? 'Something went wrong. Please try again.' : clientMessage(error, status);
   if (req.path.startsWith('/api/')) res.status(status).json({ message });
@@ -76,7 +70,7 @@ const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
 
 function clientMessage(error: { type?: string; expose?: boolean; message?: string }, status: number): string {
   if (error.type === 'entity.too.large') return 'The request body is too large.';
-  if (error.type === 'entity.parse.failed') return 'The request body is not valid JSON.';
+  if (error.type === 'entity.parse.failed') return 'The request body is not a valid JSON object.';
   if (status === 404) return 'Not found.';
   return error.expose && error.message ? error.message : 'The request could not be processed.';
 }

@@ -16,6 +16,8 @@ async function main() {
   const app = createApp({ config, store, manifest: loadManifest(), sessionSecret, logger });
   const server = createHttpServer(app);
 
+  if (!(await store.hasUsers()))
+    console.log('No admin yet: create one with npm run create-admin -- --username EMAIL');
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

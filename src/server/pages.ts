@@ -2,57 +2,67 @@ import type { NextFunction, Request, Response } from 'express';
 import type { PageState } from '../shared/page-state';
 import { matchRoute } from '../shared/routes';
 import type { AssetManifest } from './assets';
-import { type RenderedPage, renderPage } from './render';
+import { type CompressedBody, compressBody, sendCompressed } from './compressed';
+import { renderPage } from './render';
+
+/** Distinct origins whose pages are kept; beyond that (Host headers are the client's to choose) pages are rendered per request. */
+const MAX_CACHED_ORIGINS = 4;
 
 /**
- * Serves the pages of the route table. A page without per-request data is rendered once per
- * process and then served from memory with an ETag (304 on a match).
+ * Serves the pages of the route table. Pages carry no per-request data, so each is rendered once
+ * per process (still through renderToPipeableStream), compressed once, and then served from
+ * memory with an ETag (304 on a match).
  */
-export function createPageHandler(manifest: AssetManifest) {
-  const cache = new Map<string, Promise<RenderedPage>>();
+export function createPageHandler(manifest: AssetManifest, publicUrl: string | undefined) {
+  const cache = new Map<string, Promise<CompressedBody>>();
+  const origins = new Set<string>();
 
-  function cachedPage(path: string): Promise<RenderedPage> {
-    const route = matchRoute(path);
+  const originOf = (req: Request) => publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+
+  function page(req: Request, pageState?: PageState): Promise<CompressedBody> {
+    const route = matchRoute(req.path);
+    const origin = originOf(req);
+    const render = () =>
+      renderPage({ path: route.path ?? req.path, route, manifest, origin, pageState }).then(compressBody);
+    if (pageState) return render();
+    const cacheable = origins.has(origin) || origins.size < MAX_CACHED_ORIGINS;
+    if (!cacheable) return render();
+    origins.add(origin);
     // Unknown paths share one cached 404 body; the path is not part of what it shows.
-    const key = route.id === 'notFound' ? '#notFound' : (route.path ?? path);
-    let page = cache.get(key);
-    if (!page) {
-      page = renderPage(route.path ?? path, route, manifest);
-      page.catch(() => cache.delete(key));
-      cache.set(key, page);
+    const key = `${origin} ${route.path ?? '#notFound'}`;
+    let body = cache.get(key);
+    if (!body) {
+      body = render();
+      body.catch(() => cache.delete(key));
+      cache.set(key, body);
     }
-    return page;
-  }
-
-  function send(req: Request, res: Response, page: RenderedPage, cacheable: boolean) {
-    res.status(page.status).type('html');
-    if (cacheable) {
-      res.setHeader('ETag', page.etag);
-      res.setHeader('Cache-Control', 'no-cache');
-      if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
-        res.status(304).end();
-        return;
-      }
-    } else {
-      res.setHeader('Cache-Control', 'no-store');
-    }
-    res.send(page.body);
+    return body;
   }
 
   return {
     /** GET handler for every page path. */
     async handle(req: Request, res: Response, next: NextFunction) {
       try {
-        send(req, res, await cachedPage(req.path), true);
+        const body = await page(req);
+        const { status } = matchRoute(req.path);
+        res.status(status).type('html');
+        res.setHeader('ETag', body.etag);
+        res.setHeader('Cache-Control', 'no-cache');
+        if (status === 200 && req.fresh) {
+          res.status(304).end();
+          return;
+        }
+        sendCompressed(req, res, body);
       } catch (error) {
         next(error);
       }
     },
     /** Renders a page with request-specific state (e.g. a scripts-off form result): never cached. */
     async renderWithState(req: Request, res: Response, pageState: PageState, status?: number) {
-      const route = matchRoute(req.path);
-      const page = await renderPage(route.path ?? req.path, route, manifest, pageState);
-      send(req, res, { ...page, status: status ?? page.status }, false);
+      const body = await page(req, pageState);
+      res.status(status ?? matchRoute(req.path).status).type('html');
+      res.setHeader('Cache-Control', 'no-store');
+      sendCompressed(req, res, body);
     },
   };
 }

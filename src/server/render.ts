@@ -1,18 +1,13 @@
-import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
+import images from 'virtual:images';
 import { html } from 'htm/react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { pageTitles, site } from '../shared/content';
+import { hero, pageTitles, site } from '../shared/content';
 import { PAGE_STATE_ID, type PageState } from '../shared/page-state';
 import type { Route } from '../shared/routes';
 import { App } from '../ui/App';
 import type { AssetManifest } from './assets';
-
-export interface RenderedPage {
-  status: number;
-  body: Buffer;
-  etag: string;
-}
+import { commonHead, landingHead } from './seo';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -20,20 +15,29 @@ const escapeHtml = (text: string) =>
 /** JSON inside <script type="application/json">: "<" escaped so no "</script>" can close it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function documentHead(route: Route, manifest: AssetManifest): string {
+/** The first hero slide is the largest contentful paint: fetch it before the CSS is parsed. */
+function heroPreload(): string {
+  const first = hero.slides[0] && images[hero.slides[0].image.id];
+  if (!first) return '';
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${first.avif}" imagesizes="100vw" fetchpriority="high">`;
+}
+
+function documentHead(route: Route, manifest: AssetManifest, origin: string): string {
   const styles = route.admin ? [...manifest.styles, ...manifest.admin.styles] : manifest.styles;
   const preloads = route.admin ? [...manifest.preload, ...manifest.admin.scripts] : manifest.preload;
   return [
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<title>${escapeHtml(pageTitles[route.id])}</title>`,
     `<meta name="description" content="${escapeHtml(site.description)}">`,
     route.access === 'public' ? '' : '<meta name="robots" content="noindex">',
+    commonHead,
+    route.id === 'landing' ? heroPreload() : '',
     ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     // A module script runs after the document is parsed, so it can sit in the head.
     `<script type="module" src="${manifest.entry}"></script>`,
+    route.id === 'landing' ? landingHead(origin) : '',
     '</head><body><div id="root">',
   ].join('');
 }
@@ -45,13 +49,28 @@ function documentTail(pageState: PageState): string {
   return `</div>${state}</body></html>`;
 }
 
+export interface RenderRequest {
+  path: string;
+  route: Route;
+  manifest: AssetManifest;
+  /** PUBLIC_URL or the request's origin: for the canonical URL and link previews. */
+  origin: string;
+  pageState?: PageState;
+}
+
 /**
  * Renders a whole page with renderToPipeableStream and waits for all of it (onAllReady), so the
  * page is complete without scripts and needs no inline script to reveal streamed parts.
  */
-export function renderPage(path: string, route: Route, manifest: AssetManifest, pageState: PageState = {}) {
-  return new Promise<RenderedPage>((resolve, reject) => {
-    const chunks: Buffer[] = [Buffer.from(documentHead(route, manifest))];
+export function renderPage({
+  path,
+  route,
+  manifest,
+  origin,
+  pageState = {},
+}: RenderRequest): Promise<Buffer> {
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [Buffer.from(documentHead(route, manifest, origin))];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         chunks.push(Buffer.from(chunk));
@@ -59,18 +78,14 @@ export function renderPage(path: string, route: Route, manifest: AssetManifest, 
       },
       final(done) {
         chunks.push(Buffer.from(documentTail(pageState)));
-        const body = Buffer.concat(chunks);
-        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-        resolve({ status: route.status, body, etag });
+        resolve(Buffer.concat(chunks));
         done();
       },
     });
     const stream = renderToPipeableStream(html`<${App} path=${path} pageState=${pageState} />`, {
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
-      onError: (error) => {
-        reject(error);
-      },
+      onError: reject,
     });
   });
 }

@@ -1,0 +1,130 @@
+import { availablePuppies, brand, formatPrice, hero, litter, prices, site } from '../shared/content';
+import { paths } from '../shared/routes';
+
+/**
+ * What search engines and link previews read: canonical URL, Open Graph / Twitter tags,
+ * JSON-LD structured data, robots.txt, sitemap.xml and the web app manifest.
+ * `origin` is PUBLIC_URL, or the request's own origin when that is unset.
+ */
+
+const SHARE_IMAGE = { path: '/share.jpg', width: 1200, height: 630 };
+export const THEME_COLOR = '#5c3a1e';
+
+const escapeAttr = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script type="application/ld+json">: "<" escaped so no "</script>" can close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const meta = (attr: 'name' | 'property', key: string, content: string | number) =>
+  `<meta ${attr}="${key}" content="${escapeAttr(String(content))}">`;
+
+export function structuredData(origin: string) {
+  const url = `${origin}${paths.landing}`;
+  const offer = (name: string, price: number, description: string, image: string) => ({
+    '@type': 'Offer',
+    price: price.toFixed(2),
+    priceCurrency: 'USD',
+    availability: 'https://schema.org/InStock',
+    url: `${url}#contact`,
+    itemOffered: { '@type': 'Product', name, description, image },
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${url}#business`,
+    name: brand.full,
+    description: site.description,
+    url,
+    image: `${origin}${SHARE_IMAGE.path}`,
+    logo: `${origin}/icon-512.png`,
+    priceRange: `${formatPrice(prices.single)}–${formatPrice(prices.pair)}`,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: 'Prescott Valley',
+      addressRegion: 'AZ',
+      addressCountry: 'US',
+    },
+    areaServed: { '@type': 'City', name: litter.location },
+    makesOffer: [
+      ...availablePuppies.map((puppy) =>
+        offer(
+          `${puppy.name}, F1B English Cream Goldendoodle puppy`,
+          prices.single,
+          puppy.description,
+          `${origin}/photos/${puppy.image.id}.jpg`,
+        ),
+      ),
+      offer(
+        'Two F1B English Cream Goldendoodle puppies',
+        prices.pair,
+        `${prices.pairLabel} Two puppies for ${formatPrice(prices.pair)} instead of ${formatPrice(prices.pairRegular)}.`,
+        `${origin}${SHARE_IMAGE.path}`,
+      ),
+    ],
+  };
+}
+
+/** Tags for the landing page's <head>. */
+export function landingHead(origin: string): string {
+  const url = `${origin}${paths.landing}`;
+  const image = `${origin}${SHARE_IMAGE.path}`;
+  const alt = hero.slides[0]?.image.alt ?? brand.full;
+  return [
+    `<link rel="canonical" href="${escapeAttr(url)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', brand.full),
+    meta('property', 'og:title', site.title),
+    meta('property', 'og:description', site.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:locale', 'en_US'),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', SHARE_IMAGE.width),
+    meta('property', 'og:image:height', SHARE_IMAGE.height),
+    meta('property', 'og:image:alt', alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', site.title),
+    meta('name', 'twitter:description', site.description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', alt),
+    `<script type="application/ld+json">${scriptJson(structuredData(origin))}</script>`,
+  ].join('');
+}
+
+/** Tags every page carries: icons, manifest, theme colour. */
+export const commonHead = [
+  '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+  '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+  '<link rel="manifest" href="/site.webmanifest">',
+  `<meta name="theme-color" content="${THEME_COLOR}">`,
+].join('');
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Disallow: /admin', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+export function sitemapXml(origin: string): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    `  <url><loc>${escapeAttr(`${origin}${paths.landing}`)}</loc><changefreq>weekly</changefreq></url>`,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function webManifest() {
+  return {
+    name: brand.full,
+    short_name: brand.full,
+    description: site.description,
+    start_url: paths.landing,
+    display: 'browser',
+    background_color: '#fdf8f0',
+    theme_color: THEME_COLOR,
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ],
+  };
+}
