@@ -12,6 +12,7 @@ import path from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import type { Inquiry } from '../src/shared/api';
 import { type RunningServer, startServer } from '../test/helpers/server';
+import { residentMemoryMb, startBaseline } from './bench/processes';
 
 interface Row {
   scenario: string;
@@ -27,6 +28,8 @@ interface Row {
 type Section = () => Promise<Row[]>;
 
 const INQUIRY_REQUESTS = 2000;
+const LANDING_CONNECTIONS = 20;
+const LANDING_ROUNDS = 3;
 const SEEDED = 10_000;
 
 const inquiry = {
@@ -124,7 +127,94 @@ const landingUnderBurst: Section = () =>
     ];
   });
 
-const sections: Section[] = [submissions(0), submissions(SEEDED), landingUnderBurst];
+/**
+ * GET / against three floors that send the identical bytes: a bare Express handler from memory
+ * (the target is at least 0.9x its req/s), express.static from a file, and a bare node:http
+ * server. All four run at once, each in its own process, and are measured in interleaved rounds
+ * so that noise from the rest of the machine falls on all of them alike.
+ */
+const landingAgainstBaselines: Section = () =>
+  withServer(0, async (server) => {
+    const bytes = Buffer.from(await (await fetch(`${server.url}/`)).arrayBuffer());
+    const file = path.join(server.dataDir, 'landing.html');
+    await writeFile(file, bytes);
+    const modes = ['express-memory', 'express-static', 'node-http'] as const;
+    const baselines = await Promise.all(modes.map((mode) => startBaseline(mode, file)));
+    try {
+      const targets = [server.url, ...baselines.map((baseline) => baseline.url)];
+      const results: Result[][] = targets.map(() => []);
+      for (let round = 0; round < LANDING_ROUNDS; round++) {
+        for (const [i, url] of targets.entries()) {
+          results[i]?.push(
+            await autocannon({ ...getLanding(url), connections: LANDING_CONNECTIONS, duration: 2 }),
+          );
+        }
+      }
+      const [ours, ...floors] = results.map(mergeResults);
+      if (!ours) throw new Error('no measurement');
+      return [
+        toRow('GET / (this server)', ours, `${bytes.length} bytes; the floors below send the same bytes`),
+        ...floors.map((floor, i) =>
+          toRow(
+            `  floor: ${modes[i]}`,
+            floor,
+            `this server = ${(rate(ours) / rate(floor)).toFixed(2)}x its req/s`,
+          ),
+        ),
+      ];
+    } finally {
+      await Promise.all(baselines.map((baseline) => baseline.stop()));
+    }
+  });
+
+const rate = (result: Result) => result['2xx'] / result.duration;
+
+/** Several rounds as one result: summed counts and durations, the worst round's percentiles. */
+function mergeResults(rounds: Result[]): Result {
+  const [first, ...rest] = rounds;
+  if (!first) throw new Error('no rounds');
+  return rest.reduce<Result>(
+    (sum, r) => ({
+      ...sum,
+      '2xx': sum['2xx'] + r['2xx'],
+      non2xx: sum.non2xx + r.non2xx,
+      errors: sum.errors + r.errors,
+      timeouts: sum.timeouts + r.timeouts,
+      duration: sum.duration + r.duration,
+      requests: { ...sum.requests, sent: sum.requests.sent + r.requests.sent },
+      latency: {
+        ...sum.latency,
+        p50: Math.max(sum.latency.p50, r.latency.p50),
+        p99: Math.max(sum.latency.p99, r.latency.p99),
+      },
+    }),
+    first,
+  );
+}
+
+/** Peak resident memory of the server while it serves pages and stores a burst of inquiries. */
+const memoryUnderLoad: Section = () =>
+  withServer(SEEDED, async (server) => {
+    const pid = server.process.pid ?? 0;
+    let peak = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, residentMemoryMb(pid));
+    }, 100);
+    const [landing] = await Promise.all([
+      autocannon({ ...getLanding(server.url), connections: 10, duration: 5 }),
+      autocannon({ ...postInquiries(server.url), connections: 20, duration: 5 }),
+    ]);
+    clearInterval(sampler);
+    return [toRow('GET / + inquiry burst: server memory', landing, `peak RSS ${peak.toFixed(0)} MB`)];
+  });
+
+/** `npm run bench -- floors inquiries` runs only the named sections. */
+const sections: Record<string, Section[]> = {
+  floors: [landingAgainstBaselines],
+  inquiries: [submissions(0), submissions(SEEDED)],
+  burst: [landingUnderBurst],
+  memory: [memoryUnderLoad],
+};
 
 function printTable(rows: Row[]): void {
   const header = ['scenario', 'requests', 'ok/s', 'p50 ms', 'p99 ms', 'failed', 'note'];
@@ -151,7 +241,11 @@ async function main(): Promise<void> {
   execFileSync('npx', ['tsx', 'esbuild.config.ts', '--if-stale'], { stdio: 'inherit' });
   const started = performance.now();
   const rows: Row[] = [];
-  for (const section of sections) rows.push(...(await section()));
+  const chosen = process.argv.slice(2);
+  for (const [name, group] of Object.entries(sections)) {
+    if (chosen.length > 0 && !chosen.includes(name)) continue;
+    for (const section of group) rows.push(...(await section()));
+  }
   console.log(
     `\nNode ${process.version}, ${cpus().length} CPUs, autocannon in this process; ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
   );

@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler } from 'express';
+import { paths } from '../shared/routes';
 import type { Store } from '../storage/store';
 import { authApi } from './api/auth';
 import { inquiriesApi } from './api/inquiries';
@@ -36,10 +37,17 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders());
   app.get('/healthz', healthCheck(deps.store));
 
+  // The landing page is the hot path: served from memory before any other routing.
+  const pages = createPageHandler(deps.manifest, deps.config.publicUrl);
+  app.get(paths.landing, (req, res, next) =>
+    req.url === paths.landing ? pages.handle(req, res, next) : next(),
+  );
+
   app.use(staticFiles());
   app.use(seoRoutes(deps.config));
 
-  app.use(sessionMiddleware(deps));
+  // Only the API and the admin pages read a session; the public page needs no cookie work.
+  app.use(['/api', '/admin'], sessionMiddleware(deps));
 
   app.use('/api', sameOriginOnly());
   app.use('/api', jsonBody());
@@ -49,7 +57,6 @@ export function createApp(deps: AppDeps) {
     res.status(404).json({ message: 'No such API endpoint.' });
   });
 
-  const pages = createPageHandler(deps.manifest, deps.config.publicUrl);
   app.use(contactFormRoutes(deps, pages));
   app.get('/{*splat}', pageAccessGuard(deps), pages.handle);
 

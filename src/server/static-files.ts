@@ -40,6 +40,10 @@ function precompressed(dir: string): RequestHandler {
   };
 }
 
+function onlyFileNames(serve: RequestHandler): RequestHandler {
+  return (req, res, next) => (path.extname(req.path) ? serve(req, res, next) : next());
+}
+
 /** Build output (hashed, immutable), then the few files with fixed names (icons, robots…). */
 export function staticFiles(): Router {
   const router = Router();
@@ -54,7 +58,8 @@ export function staticFiles(): Router {
       setHeaders: immutable,
     }),
   );
-  router.use(express.static(builtPublicDir, { index: false, maxAge: '1d' }));
-  router.use(express.static(staticPublicDir, { index: false, maxAge: '1d' }));
+  // Pages have no file extension: they skip the file-system lookups below.
+  router.use(onlyFileNames(express.static(builtPublicDir, { index: false, maxAge: '1d' })));
+  router.use(onlyFileNames(express.static(staticPublicDir, { index: false, maxAge: '1d' })));
   return router;
 }
