@@ -43,6 +43,27 @@ describe('configuration at start', () => {
   });
 });
 
+describe('a port already in use', () => {
+  test('stops the server with a plain message, not a stack trace', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as net.AddressInfo;
+    try {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'doodles-port-'));
+      const { code, output } = await runServerExpectingFailure({ PORT: String(port), DATA_DIR: dataDir });
+      await rm(dataDir, { recursive: true, force: true });
+      assert.equal(code, 1);
+      assert.match(
+        output,
+        new RegExp(`Cannot listen on 127\\.0\\.0\\.1:${port}: port ${port} is already in use`),
+      );
+      assert.doesNotMatch(output, /\n\s+at /);
+    } finally {
+      blocker.close();
+    }
+  });
+});
+
 describe('security headers', () => {
   let server: RunningServer;
   before(async () => {

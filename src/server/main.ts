@@ -18,6 +18,17 @@ async function main() {
 
   if (!(await store.hasUsers()))
     console.log('No admin yet: create one with npm run create-admin -- --username EMAIL');
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    const where = `${config.host}:${config.port}`;
+    const reason =
+      error.code === 'EADDRINUSE'
+        ? `port ${config.port} is already in use (set PORT to another port)`
+        : error.code === 'EACCES'
+          ? `no permission to listen on ${where}`
+          : error.message;
+    console.error(`Cannot listen on ${where}: ${reason}`);
+    process.exit(1);
+  });
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
