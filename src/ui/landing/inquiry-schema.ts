@@ -36,9 +36,13 @@ export function validateWith(module: SchemaModule, values: Record<InquiryField, 
   return result.success ? { data: result.data, errors: {} } : { errors: module.fieldErrors(result.error) };
 }
 
-/** Validates with the schema if it has arrived already (re-checks while typing); else undefined. */
-export function validateIfLoaded(values: Record<InquiryField, string>): Validation | undefined {
-  return loaded && validateWith(loaded, values);
+/**
+ * Runs `use` with the schema: at once if it has arrived, else when it does. A failed fetch is left
+ * to the submit, which reports it.
+ */
+export function withInquirySchema(use: (module: SchemaModule) => void): void {
+  if (loaded) use(loaded);
+  else loadInquirySchema().then(use, () => {});
 }
 
 /** The first field, in the form's order, that has a message. */

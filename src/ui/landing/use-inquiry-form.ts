@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
-import { apiRequest, HttpError } from '../../client/http';
+import { apiRequest } from '../../client/http';
 import type { InquiryCreated } from '../../shared/api';
 import { contact, NO_PREFERENCE, sectionIds } from '../../shared/content';
 import { FORM_ERROR, HONEYPOT_FIELD, type InquiryField } from '../../shared/inquiry-fields';
@@ -10,10 +9,9 @@ import { useInquiry } from './inquiry-context';
 import {
   firstInvalidField,
   type InquiryErrors,
-  knownErrors,
   loadInquirySchema,
-  validateIfLoaded,
   validateWith,
+  withInquirySchema,
 } from './inquiry-schema';
 import {
   type ContactValues,
@@ -23,6 +21,7 @@ import {
   usePostedContact,
 } from './posted-contact';
 import { isPlainClick } from './scroll';
+import { failureDescription, serverFieldErrors } from './submission-failure';
 
 export const fieldId = (field: InquiryField) => `contact-${field}`;
 export const THANKS_HEADING_ID = 'contact-thanks-heading';
@@ -43,7 +42,9 @@ export function useInquiryForm() {
   // Messages appear on submit, then follow each keystroke, so a fixed field clears its message.
   const [submitted, setSubmitted] = useState(posted?.status === 'invalid');
   const [focusId, setFocusId] = useState<string | null>(null);
-  const loadingSchema = useRef(false);
+  const [sending, setSending] = useState(false);
+  // Set from the submit until the answer: a second submit meanwhile does nothing.
+  const busy = useRef(false);
 
   // Focus moves only after the element it goes to has rendered (e.g. the Thank You heading).
   useEffect(() => {
@@ -58,29 +59,47 @@ export function useInquiryForm() {
     if (first) setFocusId(fieldId(first));
   };
 
-  const send = useMutation({
-    mutationFn: (payload: object) => apiRequest<InquiryCreated>('POST', '/api/inquiries', payload),
-    onSuccess: () => {
-      setValues(emptyValues);
-      setPuppy(NO_PREFERENCE);
-      setErrors({});
-      setSubmitted(false);
-      setSentByServer(false);
-      setSent(true);
-      setFocusId(THANKS_HEADING_ID);
-      toast(contact.sentToast);
-    },
-    onError: (error) => {
-      if (error instanceof HttpError && error.status === 400)
-        showErrors(knownErrors(errorData(error).errors));
-      toast({ ...contact.failedToast, description: failureDescription(error), variant: 'destructive' });
-    },
-  });
+  const succeeded = () => {
+    setValues(emptyValues);
+    setPuppy(NO_PREFERENCE);
+    setErrors({});
+    setSubmitted(false);
+    setSentByServer(false);
+    setSent(true);
+    setFocusId(THANKS_HEADING_ID);
+    toast(contact.sentToast);
+  };
 
+  const failed = (error: unknown) => {
+    const fromServer = serverFieldErrors(error);
+    if (firstInvalidField(fromServer) || fromServer.form) showErrors(fromServer);
+    toast({ ...contact.failedToast, description: failureDescription(error), variant: 'destructive' });
+  };
+
+  // Plain state, not react-query's useMutation: one POST needs no cache, and the landing page's
+  // first-load bundle then does not depend on react-query.
+  const send = async (payload: object) => {
+    setSending(true);
+    try {
+      await apiRequest<InquiryCreated>('POST', '/api/inquiries', payload);
+      succeeded();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  // What the visitor typed last: a check that waited for the schema validates this, not older values.
+  const latest = useRef<Record<InquiryField, string>>({ ...values, puppy });
   const revalidate = (next: Record<InquiryField, string>) => {
-    const result = submitted ? validateIfLoaded(next) : undefined;
-    // A message about the whole submission (e.g. rate limited) stays until the next submit.
-    if (result) setErrors((current) => ({ ...result.errors, [FORM_ERROR]: current[FORM_ERROR] }));
+    latest.current = next;
+    if (!submitted) return;
+    withInquirySchema((schema) => {
+      const { errors: found } = validateWith(schema, latest.current);
+      // A message about the whole submission (e.g. rate limited) stays until the next submit.
+      setErrors((current) => ({ ...found, [FORM_ERROR]: current[FORM_ERROR] }));
+    });
   };
 
   const change = (field: keyof ContactValues, value: string) => {
@@ -103,21 +122,21 @@ export function useInquiryForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (send.isPending || loadingSchema.current) return;
-    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-    loadingSchema.current = true;
-    const schema = await loadInquirySchema().catch(() => undefined);
-    loadingSchema.current = false;
-    if (!schema) {
-      toast({ ...contact.failedToast, variant: 'destructive' });
-      return;
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+      const schema = await loadInquirySchema().catch(() => undefined);
+      if (!schema) return failed(undefined);
+      setSubmitted(true);
+      const { data, errors: found } = validateWith(schema, { ...values, puppy });
+      showErrors(found);
+      if (!data) return;
+      const trap = typeof honeypot === 'string' && honeypot !== '' ? { [HONEYPOT_FIELD]: honeypot } : {};
+      await send({ ...data, ...trap });
+    } finally {
+      busy.current = false;
     }
-    setSubmitted(true);
-    const { data, errors: found } = validateWith(schema, { ...values, puppy });
-    showErrors(found);
-    if (!data) return;
-    const trap = typeof honeypot === 'string' && honeypot !== '' ? { [HONEYPOT_FIELD]: honeypot } : {};
-    send.mutate({ ...data, ...trap });
   };
 
   const sendAnother = (event: MouseEvent) => {
@@ -137,7 +156,7 @@ export function useInquiryForm() {
     values,
     errors,
     puppy,
-    sending: send.isPending,
+    sending,
     change,
     changePuppy,
     prepare,
@@ -147,16 +166,3 @@ export function useInquiryForm() {
 }
 
 export type InquiryForm = ReturnType<typeof useInquiryForm>;
-
-function errorData(error: HttpError): { message?: unknown; errors?: unknown } {
-  return typeof error.data === 'object' && error.data !== null ? error.data : {};
-}
-
-/** The spec's text, except for a 429, whose own message says how long to wait. */
-function failureDescription(error: unknown): string {
-  if (error instanceof HttpError && error.status === 429) {
-    const { message } = errorData(error);
-    if (typeof message === 'string' && message) return message;
-  }
-  return contact.failedToast.description;
-}
