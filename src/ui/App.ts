@@ -1,7 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { html } from 'htm/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { createQueryClient } from '../client/query-client';
 import type { PageState } from '../shared/page-state';
 import { matchRoute } from '../shared/routes';
 import { Spinner } from './components/Spinner';
@@ -11,7 +9,10 @@ import { NotFound } from './NotFound';
 import { PageStateContext } from './page-state';
 import { type Router, RouterContext } from './router';
 
-/** The admin screens are their own chunk: a visitor of / never downloads them. */
+/**
+ * The admin screens are their own chunk, with react-query (only they read server data): a visitor
+ * of / never downloads either.
+ */
 const AdminScreens = lazy(() => import('./admin/AdminScreens'));
 
 export interface AppProps {
@@ -20,7 +21,6 @@ export interface AppProps {
 }
 
 export function App({ path: initialPath, pageState = {} }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
   const [path, setPath] = useState(initialPath);
 
   useEffect(() => {
@@ -44,11 +44,9 @@ export function App({ path: initialPath, pageState = {} }: AppProps) {
     page = html`<${Suspense} fallback=${html`<${Spinner} label="Loading" />`}><${AdminScreens} route=${route.id} /><//>`;
 
   return html`
-    <${QueryClientProvider} client=${queryClient}>
-      <${RouterContext.Provider} value=${router}>
-        <${PageStateContext.Provider} value=${pageState}>
-          <${ToastProvider}>${page}<//>
-        <//>
+    <${RouterContext.Provider} value=${router}>
+      <${PageStateContext.Provider} value=${pageState}>
+        <${ToastProvider}>${page}<//>
       <//>
     <//>
   `;

@@ -1,4 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { html } from 'htm/react';
+import { useState } from 'react';
+import { createQueryClient } from '../../client/query-client';
 import type { RouteId } from '../../shared/routes';
 import { Dashboard } from './Dashboard';
 import { LoginPage } from './LoginPage';
@@ -8,5 +11,9 @@ import { LoginPage } from './LoginPage';
  * download none of it. The server renders no user data here; the browser asks /api/user.
  */
 export default function AdminScreens({ route }: { route: RouteId }) {
-  return route === 'login' ? html`<${LoginPage} />` : html`<${Dashboard} />`;
+  // One client for the life of the page: moving from the login page to the dashboard keeps it.
+  const [queryClient] = useState(createQueryClient);
+  return html`<${QueryClientProvider} client=${queryClient}>
+    ${route === 'login' ? html`<${LoginPage} />` : html`<${Dashboard} />`}
+  <//>`;
 }
