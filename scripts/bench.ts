@@ -11,7 +11,8 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import type { Inquiry } from '../src/shared/api';
-import { type RunningServer, startServer } from '../test/helpers/server';
+import { distDir, type RunningServer, startServer } from '../test/helpers/server';
+import { landingFirstLoad } from './bench/bundle-size';
 import { residentMemoryMb, startBaseline } from './bench/processes';
 
 interface Row {
@@ -250,6 +251,11 @@ async function main(): Promise<void> {
     `\nNode ${process.version}, ${cpus().length} CPUs, autocannon in this process; ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
   );
   printTable(rows);
+  const size = await landingFirstLoad(distDir);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(
+    `\nLanding page first-load JavaScript (${size.files} files): ${kb(size.raw)} raw, ${kb(size.gzip)} gzip -9, ${kb(size.brotli)} brotli (what browsers get); target 80 KB gzip`,
+  );
 }
 
 await main();
