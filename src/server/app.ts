@@ -17,6 +17,7 @@ import { securityHeaders } from './security';
 import { seoRoutes } from './seo-routes';
 import { pageAccessGuard, sessionMiddleware } from './session';
 import { staticFiles } from './static-files';
+import { unmatchedRequest } from './unmatched';
 
 export interface AppDeps {
   config: Config;
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(contactFormRoutes(deps, pages));
   app.get('/{*splat}', pageAccessGuard(deps), pages.handle);
+  app.use(unmatchedRequest);
 
   app.use(errorHandler);
   return app;

@@ -8,7 +8,7 @@ export function requestLog(logger: Logger): RequestHandler {
     res.once('finish', () => {
       logger.info('request', {
         method: req.method,
-        path: req.path,
+        path: req.originalUrl.split('?')[0],
         status: res.statusCode,
         ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
       });

@@ -18,7 +18,9 @@ export function sameOriginOnly(): RequestHandler {
       return;
     }
     res.status(403).setHeader('Cache-Control', 'no-store');
-    res.json({ message: CROSS_ORIGIN_MESSAGE });
+    // Also guards the scripts-off contact form (POST /), whose errors are text like other pages'.
+    if (req.originalUrl.startsWith('/api/')) res.json({ message: CROSS_ORIGIN_MESSAGE });
+    else res.type('text').send(CROSS_ORIGIN_MESSAGE);
   };
 }
 

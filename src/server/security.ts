@@ -25,6 +25,8 @@ const headers = helmet({
   },
   // HSTS only means something over HTTPS; it is added per request below.
   strictTransportSecurity: false,
+  // The legacy header says what frame-ancestors 'none' says (helmet's default is SAMEORIGIN).
+  xFrameOptions: { action: 'deny' },
   referrerPolicy: { policy: 'same-origin' },
   crossOriginEmbedderPolicy: false,
 });

@@ -18,6 +18,15 @@ function listPrecompressed(dir: string): Set<string> {
   }
 }
 
+/** The path without its leading slashes, or null when its %-escapes are not valid UTF-8. */
+function decodedPath(urlPath: string): string | null {
+  try {
+    return decodeURIComponent(urlPath).replace(/^\/+/, '');
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Serves /assets/x.js as x.js.br or x.js.gz when the client accepts it and the build made one,
  * with the original Content-Type, the encoding and `Vary: Accept-Encoding`.
@@ -26,7 +35,9 @@ function precompressed(dir: string): RequestHandler {
   const available = listPrecompressed(dir);
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const relative = decodeURIComponent(req.path).replace(/^\/+/, '');
+    const relative = decodedPath(req.path);
+    // A malformed %-escape is left to express.static, which answers 400.
+    if (relative === null) return next();
     const encoding = req.acceptsEncodings('br', 'gzip');
     const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : null;
     if (!suffix || !available.has(`${relative}${suffix}`)) return next();
@@ -44,22 +55,31 @@ function onlyFileNames(serve: RequestHandler): RequestHandler {
   return (req, res, next) => (path.extname(req.path) ? serve(req, res, next) : next());
 }
 
+/**
+ * No index file and no "add a trailing slash" redirect for directories: that redirect echoes the
+ * request path into Location, so /\evil.example/%2e%2e/img sent a browser to another site.
+ */
+const noDirectories = { index: false, redirect: false } as const;
+
 /** Build output (hashed, immutable), then the few files with fixed names (icons, robots…). */
 export function staticFiles(): Router {
   const router = Router();
   const assets = path.join(builtPublicDir, 'assets');
   router.use('/assets', precompressed(assets));
-  router.use('/assets', express.static(assets, { index: false, fallthrough: false, setHeaders: immutable }));
+  router.use(
+    '/assets',
+    express.static(assets, { ...noDirectories, fallthrough: false, setHeaders: immutable }),
+  );
   router.use(
     '/img',
     express.static(path.join(builtPublicDir, 'img'), {
-      index: false,
+      ...noDirectories,
       fallthrough: false,
       setHeaders: immutable,
     }),
   );
   // Pages have no file extension: they skip the file-system lookups below.
-  router.use(onlyFileNames(express.static(builtPublicDir, { index: false, maxAge: '1d' })));
-  router.use(onlyFileNames(express.static(staticPublicDir, { index: false, maxAge: '1d' })));
+  router.use(onlyFileNames(express.static(builtPublicDir, { ...noDirectories, maxAge: '1d' })));
+  router.use(onlyFileNames(express.static(staticPublicDir, { ...noDirectories, maxAge: '1d' })));
   return router;
 }
