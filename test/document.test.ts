@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import * as cheerio from 'cheerio';
 import { notFound } from '../src/shared/content';
@@ -37,13 +38,23 @@ describe('the server-rendered document', () => {
 
   test('hashed assets are cached for a year, immutable', async () => {
     const $ = cheerio.load(await (await fetch(`${server.url}/`)).text());
-    const assets = [$('script[type="module"]').attr('src'), $('link[rel="stylesheet"]').attr('href')];
+    const assets = [$('script[type="module"]').attr('src'), $('link[rel="modulepreload"]').attr('href')];
     for (const asset of assets) {
       assert.ok(asset, 'asset linked');
       const res = await fetch(`${server.url}${asset}`);
       assert.equal(res.status, 200, asset);
       assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     }
+  });
+
+  test("the page's stylesheet arrives inside the HTML, allowed by its hash in the CSP", async () => {
+    const res = await fetch(`${server.url}/`);
+    const $ = cheerio.load(await res.text());
+    const css = $('head style').text();
+    assert.ok(css.length > 1000, 'the stylesheet is inlined');
+    assert.equal($('link[rel="stylesheet"]').length, 0, 'no render-blocking stylesheet request on /');
+    const hash = createHash('sha256').update(css).digest('base64');
+    assert.ok((res.headers.get('content-security-policy') ?? '').includes(`'sha256-${hash}'`));
   });
 
   test('a missing asset is a 404, not the page', async () => {

@@ -4,7 +4,7 @@ import type { Store } from '../storage/store';
 import { authApi } from './api/auth';
 import { inquiriesApi } from './api/inquiries';
 import { jsonBody } from './api/json-body';
-import type { AssetManifest } from './assets';
+import { type AssetManifest, loadInlineStyles } from './assets';
 import type { Config } from './config';
 import { contactFormRoutes } from './contact-form';
 import { healthCheck } from './health';
@@ -35,11 +35,12 @@ export function createApp(deps: AppDeps) {
   app.set('trust proxy', deps.config.trustProxy);
   app.use(requestLog(deps.logger));
   app.use(limitUrlLength);
-  app.use(securityHeaders());
+  const styles = loadInlineStyles(deps.manifest);
+  app.use(securityHeaders([styles.hash]));
   app.get('/healthz', healthCheck(deps.store));
 
   // The landing page is the hot path: served from memory before any other routing.
-  const pages = createPageHandler(deps.manifest, deps.config.publicUrl);
+  const pages = createPageHandler(deps.manifest, styles.css, deps.config.publicUrl);
   app.get(paths.landing, (req, res, next) =>
     req.url === paths.landing ? pages.handle(req, res, next) : next(),
   );

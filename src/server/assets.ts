@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,4 +19,16 @@ export function loadManifest(dir: string = distDir): AssetManifest {
   } catch (error) {
     throw new Error(`Cannot read the build manifest ${file}: run \`npm run build\` first (${String(error)})`);
   }
+}
+
+/**
+ * The stylesheet every page needs, inlined in a <style> so it arrives in the HTML's first round
+ * trip instead of a second request; with its CSP hash ("sha256-…").
+ */
+export function loadInlineStyles(
+  manifest: AssetManifest,
+  dir: string = distDir,
+): { css: string; hash: string } {
+  const css = manifest.styles.map((href) => readFileSync(path.join(dir, 'public', href), 'utf8')).join('\n');
+  return { css, hash: `sha256-${createHash('sha256').update(css).digest('base64')}` };
 }

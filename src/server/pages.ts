@@ -13,7 +13,7 @@ const MAX_CACHED_ORIGINS = 4;
  * per process (still through renderToPipeableStream), compressed once, and then served from
  * memory with an ETag (304 on a match).
  */
-export function createPageHandler(manifest: AssetManifest, publicUrl: string | undefined) {
+export function createPageHandler(manifest: AssetManifest, inlineCss: string, publicUrl: string | undefined) {
   const cache = new Map<string, Promise<CompressedBody>>();
   const origins = new Set<string>();
 
@@ -23,7 +23,9 @@ export function createPageHandler(manifest: AssetManifest, publicUrl: string | u
     const route = matchRoute(req.path);
     const origin = originOf(req);
     const render = () =>
-      renderPage({ path: route.path ?? req.path, route, manifest, origin, pageState }).then(compressBody);
+      renderPage({ path: route.path ?? req.path, route, manifest, inlineCss, origin, pageState }).then(
+        compressBody,
+      );
     if (pageState) return render();
     const cacheable = origins.has(origin) || origins.size < MAX_CACHED_ORIGINS;
     if (!cacheable) return render();

@@ -22,8 +22,8 @@ function heroPreload(): string {
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${first.avif}" imagesizes="100vw" fetchpriority="high">`;
 }
 
-function documentHead(route: Route, manifest: AssetManifest, origin: string): string {
-  const styles = route.admin ? [...manifest.styles, ...manifest.admin.styles] : manifest.styles;
+function documentHead(route: Route, manifest: AssetManifest, inlineCss: string, origin: string): string {
+  const styles = route.admin ? manifest.admin.styles : [];
   const preloads = route.admin ? [...manifest.preload, ...manifest.admin.scripts] : manifest.preload;
   return [
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',
@@ -33,6 +33,7 @@ function documentHead(route: Route, manifest: AssetManifest, origin: string): st
     route.access === 'public' ? '' : '<meta name="robots" content="noindex">',
     commonHead,
     route.id === 'landing' ? heroPreload() : '',
+    `<style>${inlineCss}</style>`,
     ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     // A module script runs after the document is parsed, so it can sit in the head.
@@ -53,6 +54,8 @@ export interface RenderRequest {
   path: string;
   route: Route;
   manifest: AssetManifest;
+  /** The main stylesheet's text (see loadInlineStyles). */
+  inlineCss: string;
   /** PUBLIC_URL or the request's origin: for the canonical URL and link previews. */
   origin: string;
   pageState?: PageState;
@@ -66,11 +69,12 @@ export function renderPage({
   path,
   route,
   manifest,
+  inlineCss,
   origin,
   pageState = {},
 }: RenderRequest): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [Buffer.from(documentHead(route, manifest, origin))];
+    const chunks: Buffer[] = [Buffer.from(documentHead(route, manifest, inlineCss, origin))];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         chunks.push(Buffer.from(chunk));
