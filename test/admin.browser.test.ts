@@ -77,10 +77,9 @@ describe('the admin screens in a browser', () => {
   const contexts: BrowserContext[] = [];
 
   before(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ env: { INQUIRY_RATE_LIMIT: 'off' } }),
-      launchBrowser(),
-    ]);
+    // Chromium first: if it is missing, no server is left running to hold the test process open.
+    browser = await launchBrowser();
+    server = await startServer({ env: { INQUIRY_RATE_LIMIT: 'off' } });
     await createAdmin(server.dataDir, ADMIN, PASSWORD);
   });
   after(async () => {

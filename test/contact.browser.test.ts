@@ -19,10 +19,9 @@ let server: RunningServer;
 let browser: Browser;
 
 before(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ env: { INQUIRY_RATE_LIMIT: 'off' } }),
-    launchBrowser(),
-  ]);
+  // Chromium first: if it is missing, no server is left running to hold the test process open.
+  browser = await launchBrowser();
+  server = await startServer({ env: { INQUIRY_RATE_LIMIT: 'off' } });
 });
 after(async () => {
   await browser?.close();

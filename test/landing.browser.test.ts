@@ -14,7 +14,9 @@ let server: RunningServer;
 let browser: Browser;
 
 before(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // Chromium first: if it is missing, no server is left running to hold the test process open.
+  browser = await launchBrowser();
+  server = await startServer();
 });
 after(async () => {
   await browser?.close();

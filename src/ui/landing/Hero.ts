@@ -52,7 +52,7 @@ export function Hero() {
   );
 
   return html`<section className=${styles.hero} aria-labelledby=${HEADLINE_ID} ...${show.pauseTriggers}>
-    <div className=${styles.carousel} aria-roledescription="carousel" aria-label=${hero.carouselLabel}>
+    <div className=${styles.carousel} role="region" aria-roledescription="carousel" aria-label=${hero.carouselLabel}>
       <div className=${styles.slides} aria-live=${show.running ? 'off' : 'polite'}>${slides}</div>
       <div className=${styles.overlay} aria-hidden="true"></div>
       <div className=${styles.controls}>
