@@ -5,7 +5,7 @@ import { loadManifest } from './assets';
 import { loadConfig } from './config';
 import { closeGracefully, createHttpServer } from './http-server';
 import { createLogger } from './log';
-import { loadSessionSecret } from './session-secret';
+import { loadSessionSecret } from './cookie-secret';
 
 /** The only module with side effects: read config, open storage, listen, stop on signals. */
 async function main() {
