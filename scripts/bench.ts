@@ -174,23 +174,22 @@ const rate = (result: Result) => result['2xx'] / result.duration;
 function mergeResults(rounds: Result[]): Result {
   const [first, ...rest] = rounds;
   if (!first) throw new Error('no rounds');
-  return rest.reduce<Result>(
-    (sum, r) => ({
-      ...sum,
-      '2xx': sum['2xx'] + r['2xx'],
-      non2xx: sum.non2xx + r.non2xx,
-      errors: sum.errors + r.errors,
-      timeouts: sum.timeouts + r.timeouts,
-      duration: sum.duration + r.duration,
-      requests: { ...sum.requests, sent: sum.requests.sent + r.requests.sent },
-      latency: {
-        ...sum.latency,
-        p50: Math.max(sum.latency.p50, r.latency.p50),
-        p99: Math.max(sum.latency.p99, r.latency.p99),
-      },
-    }),
-    first,
-  );
+  const merged: Result = {
+    ...first,
+    requests: { ...first.requests },
+    latency: { ...first.latency },
+  };
+  for (const r of rest) {
+    merged['2xx'] += r['2xx'];
+    merged.non2xx += r.non2xx;
+    merged.errors += r.errors;
+    merged.timeouts += r.timeouts;
+    merged.duration += r.duration;
+    merged.requests.sent += r.requests.sent;
+    merged.latency.p50 = Math.max(merged.latency.p50, r.latency.p50);
+    merged.latency.p99 = Math.max(merged.latency.p99, r.latency.p99);
+  }
+  return merged;
 }
 
 /** Peak resident memory of the server while it serves pages and stores a burst of inquiries. */

@@ -3,9 +3,9 @@ import { openJsonStore } from '../storage/json-store';
 import { createApp } from './app';
 import { loadManifest } from './assets';
 import { loadConfig } from './config';
+import { loadSessionSecret } from './cookie-secret';
 import { closeGracefully, createHttpServer } from './http-server';
 import { createLogger } from './log';
-import { loadSessionSecret } from './cookie-secret';
 
 /** The only module with side effects: read config, open storage, listen, stop on signals. */
 async function main() {
