@@ -53,10 +53,6 @@ export class InquiryLog {
     return new InquiryLog(db, db.data.inquiries);
   }
 
-  get count(): number {
-    return this.committed.length;
-  }
-
   create(input: NewInquiry): Promise<Inquiry> {
     if (this.closed) return Promise.reject(new StorageError('The store is closed'));
     const inquiry: Inquiry = { id: randomUUID(), ...input, createdAt: new Date().toISOString() };

@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 
 /** Shared by <button> and by links that look like buttons (in-page anchors work without scripts). */
-const base = style({
+export const buttonBase = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -25,7 +25,7 @@ const base = style({
 
 export const button = styleVariants({
   primary: [
-    base,
+    buttonBase,
     {
       background: vars.color.gold,
       color: vars.color.white,
@@ -33,7 +33,7 @@ export const button = styleVariants({
     },
   ],
   dark: [
-    base,
+    buttonBase,
     {
       background: vars.color.brown,
       color: vars.color.white,
@@ -41,7 +41,7 @@ export const button = styleVariants({
     },
   ],
   outline: [
-    base,
+    buttonBase,
     {
       background: vars.color.white,
       color: vars.color.brownDark,
@@ -51,14 +51,14 @@ export const button = styleVariants({
   ],
   /** On a dark photo or a brown band. */
   light: [
-    base,
+    buttonBase,
     {
       background: vars.color.white,
       color: vars.color.brownDark,
       selectors: { '&:hover:not(:disabled)': { background: vars.color.goldLight } },
     },
   ],
-  muted: [base, { background: vars.color.creamDark, color: vars.color.muted, width: '100%' }],
+  muted: [buttonBase, { background: vars.color.creamDark, color: vars.color.muted, width: '100%' }],
 });
 
 export const block = style({ width: '100%' });

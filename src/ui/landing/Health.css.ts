@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../theme.css';
-import { heading as sectionHeading } from './layout.css';
+import { vars } from '../theme.css';
+import { cardGrid } from './card-grid';
+import { bareList, heading as sectionHeading } from './layout.css';
 
 export const card = style({
   display: 'grid',
@@ -13,15 +14,7 @@ export const card = style({
 
 export const heading = sectionHeading;
 
-export const items = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [breakpoints.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
+export const items = style([bareList, cardGrid(3)]);
 
 export const item = style({
   display: 'grid',

@@ -1,16 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../theme.css';
+import { cardGrid } from './card-grid';
 
 /** Spec: 1 column on small screens, 2 on medium, 4 on large. */
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [breakpoints.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [breakpoints.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
+export const grid = cardGrid(2, 4);
 
 /** The panel fills the rest of the row beside the cards (two of the four columns on large screens). */
 export const limited = style({

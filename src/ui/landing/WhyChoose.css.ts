@@ -1,18 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../theme.css';
+import { vars } from '../theme.css';
+import { cardGrid } from './card-grid';
+import { bareList } from './layout.css';
 
-export const features = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [breakpoints.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [breakpoints.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+export const features = style([bareList, cardGrid(2, 3)]);
 
 export const feature = style({
   display: 'grid',

@@ -38,6 +38,9 @@ export const intro = style({
   fontSize: '1.0625rem',
 });
 
+/** Resets a list used as a grid. */
+export const bareList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
 /** A small rounded label over a photo or above a title. */
 export const badge = style({
   display: 'inline-block',
