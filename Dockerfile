@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # One container is the whole deployment. Stages: dependencies → build → production
-# dependencies → runtime. test/runtime-stage.test.ts reproduces the runtime stage without Docker.
+# dependencies → runtime. test/process/runtime-stage.test.ts reproduces the runtime stage without Docker.
 
 FROM node:20-slim AS deps
 WORKDIR /app

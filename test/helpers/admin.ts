@@ -69,3 +69,22 @@ export async function signIn(url: string, username: string, password: string): P
 export function getJson(url: string, cookie?: string) {
   return fetch(url, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
 }
+
+/** The admin most suites create; a password the CLI accepts. */
+export const ADMIN = 'breeder@example.com';
+export const PASSWORD = 'correct horse battery';
+
+/** The Set-Cookie lines of the session cookie (value and signature), lower-cased for matching. */
+export const sessionCookies = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .filter((line) => line.startsWith('doodles.sid'))
+    .map((line) => line.toLowerCase());
+
+/** POST to `path`, with `body` as JSON when one is given. */
+export const postTo = (url: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
+  fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { clientKey, LoginThrottle } from '../src/server/login-throttle';
+import { clientKey, LoginThrottle } from './login-throttle';
 
 const MINUTE = 60_000;
 

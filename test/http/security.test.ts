@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { after, before, describe, test } from 'node:test';
-import { type RunningServer, startServer } from './helpers/server';
+import { describe, test } from 'node:test';
+import { suiteServer } from '../helpers/suite';
 
 /**
  * What the wapiti scan and the checks beside it found, as a client sees it. Requests go through
@@ -44,11 +44,7 @@ function assertOwnTextAnswer(res: RawResponse, what: string) {
 }
 
 describe('security scan findings', () => {
-  let server: RunningServer;
-  before(async () => {
-    server = await startServer();
-  });
-  after(() => server.stop());
+  const server = suiteServer();
 
   test('a malformed %-escape under /assets or /img is a 400, not a 500', async () => {
     for (const path of ['/assets/%E0%A4%A', '/assets/chunks/%E0%A4%A.js', '/img/%E0%A4%A']) {
@@ -158,4 +154,39 @@ describe('security scan findings', () => {
       assert.match(String(res.headers['content-security-policy']), /frame-ancestors 'none'/, path);
     }
   });
+});
+
+describe('security headers', () => {
+  const server = suiteServer({ env: { TRUST_PROXY: 'loopback' } });
+
+  async function assetPath() {
+    const page = await (await fetch(`${server.url}/`)).text();
+    return page.match(/<script type="module" src="([^"]+)"/)?.[1] ?? '';
+  }
+
+  for (const scheme of ['http', 'https'] as const) {
+    test(`on a page, an asset and the API over ${scheme}`, async () => {
+      const headers: Record<string, string> = scheme === 'https' ? { 'X-Forwarded-Proto': 'https' } : {};
+      for (const target of ['/', await assetPath(), '/api/user', '/nope']) {
+        const res = await fetch(`${server.url}${target}`, { headers });
+        const csp = res.headers.get('content-security-policy') ?? '';
+        assert.match(csp, /script-src 'self'(;|$)/, `${target}: no inline script allowed`);
+        assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
+        for (const directive of [
+          "object-src 'none'",
+          "base-uri 'none'",
+          "frame-ancestors 'none'",
+          "form-action 'self'",
+        ]) {
+          assert.ok(csp.includes(directive), `${target}: ${directive}`);
+        }
+        assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+        assert.equal(res.headers.get('referrer-policy'), 'same-origin');
+        assert.equal(res.headers.get('x-powered-by'), null);
+        const hsts = res.headers.get('strict-transport-security');
+        if (scheme === 'https') assert.match(hsts ?? '', /max-age=31536000/);
+        else assert.equal(hsts, null, 'no HSTS over plain http');
+      }
+    });
+  }
 });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
-import { distDir } from './helpers/server';
+import { distDir } from '../helpers/server';
 
 const run = promisify(execFile);
 const root = path.resolve('.');

@@ -1,27 +1,18 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import bcrypt from 'bcrypt';
-import { cliPath, cookieFrom, getJson, login, readUsers, runCli } from './helpers/admin';
-import { postInquiry, uniqueInquiry } from './helpers/inquiries';
-import { startServer } from './helpers/server';
+import { cliPath, cookieFrom, getJson, login, readUsers, runCli } from '../helpers/admin';
+import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
+import { startServer } from '../helpers/server';
+import { suiteTempDirs } from '../helpers/suite';
 
 const PASSWORD = 'a long enough password';
 
-let dirs: string[] = [];
-async function freshDataDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'doodles-cli-'));
-  dirs.push(dir);
-  return dir;
-}
-after(async () => {
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-  dirs = [];
-});
+const freshDataDir = suiteTempDirs('cli');
 
 const usersFile = (dataDir: string) => path.join(dataDir, 'users.json');
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { NO_PREFERENCE, puppyNames } from '../src/shared/content';
-import { HONEYPOT_FIELD, inquiryMessages } from '../src/shared/schemas';
+import { describe, test } from 'node:test';
+import { NO_PREFERENCE, puppyNames } from '../../src/shared/content';
+import { HONEYPOT_FIELD, inquiryMessages } from '../../src/shared/schemas';
 import {
   postInquiry,
   readInquiriesFile,
   storedWithEmail,
   uniqueInquiry,
   validInquiry,
-} from './helpers/inquiries';
-import { type RunningServer, startServer } from './helpers/server';
+} from '../helpers/inquiries';
+import { suiteServer } from '../helpers/suite';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const INVALID = 'Please correct the highlighted fields.';
@@ -20,11 +20,7 @@ async function json(res: Response) {
 }
 
 describe('POST /api/inquiries', () => {
-  let server: RunningServer;
-  before(async () => {
-    server = await startServer({ env: { INQUIRY_RATE_LIMIT: 'off' } });
-  });
-  after(() => server.stop());
+  const server = suiteServer({ env: { INQUIRY_RATE_LIMIT: 'off' } });
 
   const storedCount = async () => (await readInquiriesFile(server.dataDir)).inquiries.length;
 
@@ -210,11 +206,7 @@ describe('POST /api/inquiries', () => {
 });
 
 describe('POST /api/inquiries rate limit', () => {
-  let server: RunningServer;
-  before(async () => {
-    server = await startServer({ env: { INQUIRY_RATE_LIMIT: '3/1m' } });
-  });
-  after(() => server.stop());
+  const server = suiteServer({ env: { INQUIRY_RATE_LIMIT: '3/1m' } });
 
   test('the 4th submission in a minute gets 429, a clear message and Retry-After; it is not stored', async () => {
     for (let i = 0; i < 3; i += 1) {
@@ -235,11 +227,7 @@ describe('POST /api/inquiries rate limit', () => {
 });
 
 describe('POST /api/inquiries rate limit behind a trusted proxy', () => {
-  let server: RunningServer;
-  before(async () => {
-    server = await startServer({ env: { INQUIRY_RATE_LIMIT: '3/1m', TRUST_PROXY: '1' } });
-  });
-  after(() => server.stop());
+  const server = suiteServer({ env: { INQUIRY_RATE_LIMIT: '3/1m', TRUST_PROXY: '1' } });
 
   const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 

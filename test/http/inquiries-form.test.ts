@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { NO_PREFERENCE, puppyNames } from '../src/shared/content';
-import { HONEYPOT_FIELD } from '../src/shared/schemas';
+import { describe, test } from 'node:test';
+import { NO_PREFERENCE, puppyNames } from '../../src/shared/content';
+import { HONEYPOT_FIELD } from '../../src/shared/schemas';
 import {
   pageStateOf,
   postForm,
@@ -9,8 +9,8 @@ import {
   readInquiriesFile,
   storedWithEmail,
   uniqueInquiry,
-} from './helpers/inquiries';
-import { type RunningServer, startServer } from './helpers/server';
+} from '../helpers/inquiries';
+import { suiteServer } from '../helpers/suite';
 
 const SENT_LOCATION = '/?inquiry=sent#contact';
 
@@ -24,11 +24,7 @@ const formFields = (label: string, change: Record<string, string> = {}) => ({
 });
 
 describe('the contact form posted with scripts off', () => {
-  let server: RunningServer;
-  before(async () => {
-    server = await startServer({ env: { INQUIRY_RATE_LIMIT: 'off' } });
-  });
-  after(() => server.stop());
+  const server = suiteServer({ env: { INQUIRY_RATE_LIMIT: 'off' } });
 
   test('a valid form is stored once and answered with a 303 to the Thank You page', async () => {
     const fields = formFields('form-ok', { phone: ' 555-0100 ', puppy: puppyNames[0] ?? '' });
@@ -138,11 +134,7 @@ describe('the contact form posted with scripts off', () => {
 });
 
 describe('the contact form and the API share one rate limit per client', () => {
-  let server: RunningServer;
-  before(async () => {
-    server = await startServer({ env: { INQUIRY_RATE_LIMIT: '3/1m' } });
-  });
-  after(() => server.stop());
+  const server = suiteServer({ env: { INQUIRY_RATE_LIMIT: '3/1m' } });
 
   test('after 3 submissions either way, the form gets a 429 page with the values kept', async () => {
     assert.equal((await postInquiry(server.url, uniqueInquiry('api-1'))).status, 201);

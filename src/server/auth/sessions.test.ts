@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Request } from 'express';
-import { SESSION_MAX_AGE_MS, Sessions } from '../src/server/auth/sessions';
-import type { Store, User } from '../src/storage/store';
+import type { Store, User } from '../../storage/store';
+import { SESSION_MAX_AGE_MS, Sessions } from './sessions';
 
 const user: User = { id: 'u1', username: 'a@b.example', passwordHash: 'x', sessionVersion: 1 };
 

@@ -1,21 +1,15 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, describe, test } from 'node:test';
-import { inquiriesFile, postForm, postInquiry, readInquiriesFile, uniqueInquiry } from './helpers/inquiries';
-import { runServerExpectingFailure, startServer } from './helpers/server';
+import { describe, test } from 'node:test';
+import { inquiriesFile, postForm, postInquiry, readInquiriesFile, uniqueInquiry } from '../helpers/inquiries';
+import { runServerExpectingFailure, startServer } from '../helpers/server';
+import { suiteTempDirs } from '../helpers/suite';
 
 const NO_LIMIT = { INQUIRY_RATE_LIMIT: 'off' };
 
 describe('inquiry storage durability', () => {
-  const dirs: string[] = [];
-  const tempDataDir = async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'doodles-durability-'));
-    dirs.push(dir);
-    return dir;
-  };
-  after(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+  const tempDataDir = suiteTempDirs('durability');
 
   test('a missing file is created, empty and versioned', async () => {
     const dataDir = path.join(await tempDataDir(), 'not-yet');

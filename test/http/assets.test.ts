@@ -1,19 +1,19 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import * as cheerio from 'cheerio';
-import { hero } from '../src/shared/content';
-import { distDir, type RunningServer, startServer } from './helpers/server';
+import { before, describe, test } from 'node:test';
+import type * as cheerio from 'cheerio';
+import { hero } from '../../src/shared/content';
+import { fetchDocument } from '../helpers/html';
+import { distDir } from '../helpers/server';
+import { suiteServer } from '../helpers/suite';
 
 describe('images, compression and caching', () => {
-  let server: RunningServer;
+  const server = suiteServer();
   let $: cheerio.CheerioAPI;
   before(async () => {
-    server = await startServer();
-    $ = cheerio.load(await (await fetch(`${server.url}/`)).text());
+    $ = await fetchDocument(`${server.url}/`);
   });
-  after(() => server.stop());
 
   test('every photo is a <picture> with AVIF and WebP sources at several widths, and a sized JPEG', () => {
     const pictures = $('picture');

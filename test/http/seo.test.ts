@@ -1,19 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import * as cheerio from 'cheerio';
-import { availablePuppies, brand, prices } from '../src/shared/content';
-import { type RunningServer, startServer } from './helpers/server';
+import { availablePuppies, brand, prices } from '../../src/shared/content';
+import { fetchDocument } from '../helpers/html';
+import { startServer } from '../helpers/server';
+import { suiteServer } from '../helpers/suite';
 
 const PUBLIC_URL = 'https://saguarodoodles.example';
 
 describe('findable and shareable', () => {
-  let server: RunningServer;
+  const server = suiteServer({ env: { PUBLIC_URL } });
   let $: cheerio.CheerioAPI;
   before(async () => {
-    server = await startServer({ env: { PUBLIC_URL } });
-    $ = cheerio.load(await (await fetch(`${server.url}/`)).text());
+    $ = await fetchDocument(`${server.url}/`);
   });
-  after(() => server.stop());
 
   test('title, description and canonical URL from PUBLIC_URL', () => {
     assert.match($('title').text(), /F1B English Cream Goldendoodle Puppies in Prescott Valley, AZ/);

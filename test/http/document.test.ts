@@ -1,16 +1,12 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import * as cheerio from 'cheerio';
-import { notFound } from '../src/shared/content';
-import { type RunningServer, startServer } from './helpers/server';
+import { notFound } from '../../src/shared/content';
+import { suiteServer } from '../helpers/suite';
 
 describe('the server-rendered document', () => {
-  let server: RunningServer;
-  before(async () => {
-    server = await startServer();
-  });
-  after(() => server.stop());
+  const server = suiteServer();
 
   test('prints one listening line', () => {
     assert.match(server.output(), /^listening on http:\/\/[^\s:]+:\d+$/m);

@@ -11,15 +11,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createAdmin, signIn } from './helpers/admin';
-import { type Browser, launchBrowser, openPage, type Page } from './helpers/browser';
-import { postForm, postInquiry } from './helpers/inquiries';
-import { type RunningServer, startServer } from './helpers/server';
+import { ADMIN, createAdmin, PASSWORD, signIn } from '../helpers/admin';
+import { type Browser, launchBrowser, openPage, type Page } from '../helpers/browser';
+import { postForm, postInquiry } from '../helpers/inquiries';
+import { type RunningServer, startServer } from '../helpers/server';
 
 const JAVA = process.env.JAVA ?? 'java';
 const VNU_JAR = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
-const ADMIN = 'breeder@example.com';
-const PASSWORD = 'correct horse battery';
 
 interface VnuMessage {
   type: 'error' | 'info' | 'non-document-error';
