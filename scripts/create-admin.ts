@@ -12,7 +12,7 @@ import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { hashPassword, passwordProblem } from '../src/server/auth/passwords';
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/core/config';
 import { dataFiles } from '../src/storage/json-store';
 import { UserFile } from '../src/storage/user-file';
 import { readPassword } from './create-admin/read-password';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { AssetManifest } from '../build/manifest';
+import type { AssetManifest } from '../../src/shared/asset-manifest';
 
 export interface BundleSize {
   files: number;

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import type { ImageManifest, ResponsiveImage } from '../../src/shared/images';
+import { type ImageManifest, type ResponsiveImage, SHARE_IMAGE } from '../../src/shared/images';
 
 const SETTINGS_VERSION = 'v1';
 const WIDTHS = [480, 800, 1200, 1600, 1920];
@@ -19,8 +19,6 @@ const FORMATS = {
   jpeg: (image: Sharp) => image.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
 } as const;
 type Format = keyof typeof FORMATS;
-
-export const SHARE_IMAGE = { file: 'share.jpg', width: 1200, height: 630 } as const;
 
 interface Paths {
   root: string;
@@ -110,7 +108,7 @@ async function buildShareImage({ root, outPublic }: Paths, sourceFile: string) {
       sharp(source)
         .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover', position: 'attention' })
         .jpeg({ quality: 80, mozjpeg: true }),
-    path.join(outPublic, SHARE_IMAGE.file),
+    path.join(outPublic, SHARE_IMAGE.path),
   );
 }
 

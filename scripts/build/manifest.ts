@@ -1,16 +1,5 @@
 import type { Metafile } from 'esbuild';
-
-/** What the server needs to link a page's assets, read from the client build's metafile. */
-export interface AssetManifest {
-  /** The bootstrap module every page loads. */
-  entry: string;
-  /** Stylesheets every page links. */
-  styles: string[];
-  /** Chunks the entry imports statically: preloaded so they download in parallel. */
-  preload: string[];
-  /** The lazily loaded admin screens: their chunk and stylesheets, linked only on admin routes. */
-  admin: { scripts: string[]; styles: string[] };
-}
+import type { AssetManifest } from '../../src/shared/asset-manifest';
 
 const toUrl = (outfile: string, publicDir: string) => `/${outfile.slice(publicDir.length + 1)}`;
 

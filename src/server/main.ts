@@ -1,18 +1,25 @@
 import type { AddressInfo } from 'node:net';
 import { openJsonStore } from '../storage/json-store';
 import { createApp } from './app';
-import { loadManifest } from './assets';
-import { loadConfig } from './config';
-import { loadSessionSecret } from './cookie-secret';
-import { closeGracefully, createHttpServer } from './http-server';
-import { createLogger } from './log';
+import { loadConfig } from './core/config';
+import { loadCookieSecret } from './core/cookie-secret';
+import { closeGracefully, createHttpServer } from './core/http-server';
+import { createLogger } from './core/log';
+import { loadManifest } from './pages/assets';
 
 /** The only module with side effects: read config, open storage, listen, stop on signals. */
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const store = await openJsonStore(config.dataDir);
-  const sessionSecret = await loadSessionSecret(config);
+  // The data directory is checked by using it: a message that names DATA_DIR, not only fs's.
+  const inDataDir = <T>(work: Promise<T>) =>
+    work.catch((error: unknown) => {
+      throw new Error(
+        `DATA_DIR ${config.dataDir} cannot be used: ${error instanceof Error ? error.message : error}`,
+      );
+    });
+  const store = await inDataDir(openJsonStore(config.dataDir));
+  const sessionSecret = await inDataDir(loadCookieSecret(config));
   const app = createApp({ config, store, manifest: loadManifest(), sessionSecret, logger });
   const server = createHttpServer(app);
 
@@ -25,7 +32,9 @@ async function main() {
         ? `port ${config.port} is already in use (set PORT to another port)`
         : error.code === 'EACCES'
           ? `no permission to listen on ${where}`
-          : error.message;
+          : error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND'
+            ? `HOST ${config.host} is not an address of this machine (set HOST to one of its addresses, 0.0.0.0 or ::)`
+            : error.message;
     console.error(`Cannot listen on ${where}: ${reason}`);
     process.exit(1);
   });

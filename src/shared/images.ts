@@ -16,3 +16,6 @@ export interface ResponsiveImage {
 }
 
 export type ImageManifest = Record<string, ResponsiveImage>;
+
+/** The link-preview image (Open Graph / Twitter): made by the build, named in the page's head. */
+export const SHARE_IMAGE = { path: '/share.jpg', width: 1200, height: 630 } as const;

@@ -20,6 +20,20 @@ describe('configuration at start', () => {
     assert.equal(code, 1);
     assert.match(output, /PORT: expected a port number/);
   });
+
+  test('a bad TRUST_PROXY stops the server before it listens, naming TRUST_PROXY (not Express)', async () => {
+    const { code, output } = await runServerExpectingFailure({
+      TRUST_PROXY: 'maybe-not',
+      DATA_DIR: tmpdir(),
+    });
+    assert.equal(code, 1);
+    assert.match(
+      output,
+      /TRUST_PROXY: expected true, false, a hop count or proxy addresses \(comma-separated IP addresses, CIDR ranges, loopback, linklocal, uniquelocal\): "maybe-not" is not an IP address or CIDR range/,
+    );
+    assert.doesNotMatch(output, /invalid IP address|listening on/);
+    assert.doesNotMatch(output, /\n\s+at /);
+  });
 });
 
 describe('a port already in use', () => {

@@ -1,10 +1,10 @@
 import bcrypt from 'bcrypt';
 
 /** bcrypt's work factor: about a quarter of a second per hash on a small server. */
-export const BCRYPT_COST = 12;
+const BCRYPT_COST = 12;
 /** bcrypt ignores everything after 72 bytes, so a longer password would not be what it seems. */
-export const PASSWORD_MAX_BYTES = 72;
-export const PASSWORD_MIN_CHARS = 12;
+const PASSWORD_MAX_BYTES = 72;
+const PASSWORD_MIN_CHARS = 12;
 
 /**
  * A cost-12 hash of a random string nobody knows: an unknown username is checked against it, so

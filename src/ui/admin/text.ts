@@ -1,3 +1,5 @@
+import { INVALID_CREDENTIALS, tooManySignInAttempts } from '../../shared/sign-in';
+
 /**
  * Every word of the admin screens (spec section 2, "Admin login" and "Admin dashboard", and the
  * toasts of section 8), kept here so the admin chunk carries them and the public page does not.
@@ -13,7 +15,7 @@ export const loginText = {
   successTitle: 'Login successful',
   successText: 'Welcome back!',
   failureTitle: 'Login failed',
-  failureText: 'Invalid username or password',
+  failureText: INVALID_CREDENTIALS,
 } as const;
 
 export const dashboardText = {
@@ -67,5 +69,4 @@ export const dateFormats = {
 } as const;
 
 /** A locked-out sign-in: says when the next attempt can be made instead of the generic text. */
-export const tooManyAttempts = (minutes: number, at: string) =>
-  `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, at ${at}.`;
+export const tooManyAttempts = (minutes: number, at: string) => tooManySignInAttempts(minutes, at);

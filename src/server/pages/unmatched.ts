@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express';
-import { matchRoute, paths } from '../shared/routes';
+import { matchRoute, paths } from '../../shared/routes';
+import { sendError } from '../http/errors';
 
-export const NOT_FOUND = 'Not found.';
-export const METHOD_NOT_ALLOWED = 'This method is not allowed here.';
+const NOT_FOUND = 'Not found.';
+const METHOD_NOT_ALLOWED = 'This method is not allowed here.';
 
 /**
  * The last handler, for requests no route answered. Every GET already has its page (or the 404
@@ -14,11 +15,11 @@ export const METHOD_NOT_ALLOWED = 'This method is not allowed here.';
 export const unmatchedRequest: RequestHandler = (req, res) => {
   const route = matchRoute(req.path);
   if (route.path === null) {
-    res.status(404).type('text').send(NOT_FOUND);
+    sendError(req, res, 404, NOT_FOUND);
     return;
   }
   // The landing page also takes the scripts-off contact form.
   res.setHeader('Allow', route.path === paths.landing ? 'GET, HEAD, POST' : 'GET, HEAD');
   if (req.method === 'OPTIONS') res.status(204).end();
-  else res.status(405).type('text').send(METHOD_NOT_ALLOWED);
+  else sendError(req, res, 405, METHOD_NOT_ALLOWED);
 };

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { Express } from 'express';
 
 /** Limits that keep slow or oversized clients from holding the process. */
-export const serverLimits = {
+const serverLimits = {
   /** Request line plus headers: larger ones get 431 from Node itself. */
   maxHeaderSize: 16 * 1024,
   /** A client must finish sending its headers within this time (slowloris). */
@@ -15,7 +15,7 @@ export const serverLimits = {
 } as const;
 
 /** Grace period for in-flight requests and writes on SIGTERM/SIGINT. */
-export const SHUTDOWN_GRACE_MS = 8_000;
+const SHUTDOWN_GRACE_MS = 8_000;
 
 export function createHttpServer(app: Express): http.Server {
   const server = http.createServer(

@@ -1,40 +1,18 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { host, port, publicUrl, rateLimits, trustProxy } from './config-values';
 
 /**
  * The only module that reads process.env. Every variable is validated at start; a bad value stops
- * the server with a message naming the variable and what it expects.
+ * the server with a message naming the variable and what it expects (main.ts prints it and
+ * exits 1 before listening). A new variable gets a parser here or in config-values.ts that
+ * refuses whatever the library reading it would refuse later.
  */
 
-/** "5/1m,30/1h": at most 5 a minute and 30 an hour; "off" disables the limit (benchmarks). */
-const rateLimits = z
-  .string()
-  .trim()
-  .regex(/^(off|\d+\/\d+[smh](,\d+\/\d+[smh])*)$/, 'expected "off" or limits like "5/1m,30/1h"')
-  .transform((text) => (text === 'off' ? [] : text.split(',').map(parseRateLimit)));
-
-function parseRateLimit(rule: string): { limit: number; windowMs: number } {
-  const [count = '0', window = '1m'] = rule.split('/');
-  const unit = { s: 1000, m: 60_000, h: 3_600_000 }[window.slice(-1) as 's' | 'm' | 'h'];
-  return { limit: Number(count), windowMs: Number(window.slice(0, -1)) * unit };
-}
-
-/** Express's "trust proxy": false, true, a hop count, or addresses/subnets (comma-separated). */
-const trustProxy = z
-  .string()
-  .trim()
-  .min(1, 'expected true, false, a hop count or proxy addresses')
-  .transform((text): boolean | number | string[] => {
-    if (text === 'true') return true;
-    if (text === 'false') return false;
-    if (/^\d+$/.test(text)) return Number(text);
-    return text.split(',').map((part) => part.trim());
-  });
-
 const schema = z.object({
-  PORT: z.coerce.number('expected a port number').int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1, 'expected an address to listen on').default('0.0.0.0'),
-  DATA_DIR: z.string().min(1, 'expected a directory path').default('./data'),
+  PORT: port.default(3000),
+  HOST: host.default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1, 'expected a directory path').default('./data'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   SESSION_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
   TRUST_PROXY: trustProxy.default(false),
@@ -43,7 +21,7 @@ const schema = z.object({
     { limit: 30, windowMs: 3_600_000 },
   ]),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' }).optional(),
+  PUBLIC_URL: publicUrl.optional(),
 });
 
 export interface Config {
@@ -60,7 +38,7 @@ export interface Config {
   publicUrl: string | undefined;
 }
 
-export class ConfigError extends Error {}
+class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable counts as unset.
@@ -80,6 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     inquiryRateLimits: c.INQUIRY_RATE_LIMIT,
     logLevel: c.LOG_LEVEL,
-    publicUrl: c.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl: c.PUBLIC_URL,
   };
 }

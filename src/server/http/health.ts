@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Store } from '../storage/store';
+import type { Store } from '../../storage/store';
 
 /** GET /healthz: 200 while the data directory can be read and written, 503 when it cannot. */
 export function healthCheck(store: Store): RequestHandler {

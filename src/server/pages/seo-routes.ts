@@ -1,11 +1,11 @@
 import { type Request, Router } from 'express';
-import type { Config } from './config';
+import { siteOrigin } from './origin';
 import { robotsTxt, sitemapXml, webManifest } from './seo';
 
 /** robots.txt, sitemap.xml and the web app manifest, with absolute URLs from PUBLIC_URL or the request. */
-export function seoRoutes(config: Config): Router {
+export function seoRoutes(publicUrl: string | undefined): Router {
   const router = Router();
-  const origin = (req: Request) => config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const origin = (req: Request) => siteOrigin(req, publicUrl);
   router.get('/robots.txt', (req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=86400');
     res.send(robotsTxt(origin(req)));

@@ -1,9 +1,10 @@
 import type { Request, RequestHandler } from 'express';
+import { sendError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SAME_ORIGIN_FETCH_SITES = new Set(['same-origin', 'none']);
 
-export const CROSS_ORIGIN_MESSAGE = 'Requests from other sites are not accepted.';
+const CROSS_ORIGIN_MESSAGE = 'Requests from other sites are not accepted.';
 
 /**
  * Refuses (403) a state-changing request that a browser says comes from another origin, so a
@@ -17,10 +18,9 @@ export function sameOriginOnly(): RequestHandler {
       next();
       return;
     }
-    res.status(403).setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', 'no-store');
     // Also guards the scripts-off contact form (POST /), whose errors are text like other pages'.
-    if (req.originalUrl.startsWith('/api/')) res.json({ message: CROSS_ORIGIN_MESSAGE });
-    else res.type('text').send(CROSS_ORIGIN_MESSAGE);
+    sendError(req, res, 403, CROSS_ORIGIN_MESSAGE);
   };
 }
 

@@ -2,15 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AssetManifest } from '../../scripts/build/manifest';
+import type { AssetManifest } from '../../shared/asset-manifest';
 
 /** Where the build put things: this bundle lives in dist/server, so dist is one level up. */
-export const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const builtPublicDir = path.join(distDir, 'public');
 /** The repository's public/ (photos, robots.txt…): beside dist/ in the checkout and the image. */
 export const staticPublicDir = path.resolve(distDir, '..', 'public');
-
-export type { AssetManifest };
 
 export function loadManifest(dir: string = distDir): AssetManifest {
   const file = path.join(dir, 'manifest.json');

@@ -2,18 +2,13 @@ import { Writable } from 'node:stream';
 import images from 'virtual:images';
 import { html } from 'htm/react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { hero, pageTitles, site } from '../shared/content';
-import { PAGE_STATE_ID, type PageState } from '../shared/page-state';
-import type { Route } from '../shared/routes';
-import { App } from '../ui/App';
-import type { AssetManifest } from './assets';
+import type { AssetManifest } from '../../shared/asset-manifest';
+import { hero, pageTitles, site } from '../../shared/content';
+import { PAGE_STATE_ID, type PageState } from '../../shared/page-state';
+import type { Route } from '../../shared/routes';
+import { App } from '../../ui/App';
+import { escapeHtml, scriptJson } from './html';
 import { commonHead, landingHead } from './seo';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON inside <script type="application/json">: "<" escaped so no "</script>" can close it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The first hero slide is the largest contentful paint: fetch it before the CSS is parsed. */
 function heroPreload(): string {
@@ -50,7 +45,7 @@ function documentTail(pageState: PageState): string {
   return `</div>${state}</body></html>`;
 }
 
-export interface RenderRequest {
+interface RenderRequest {
   path: string;
   route: Route;
   manifest: AssetManifest;

@@ -1,8 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { PageState } from '../shared/page-state';
-import { matchRoute } from '../shared/routes';
-import type { AssetManifest } from './assets';
-import { type CompressedBody, compressBody, sendCompressed } from './compressed';
+import type { AssetManifest } from '../../shared/asset-manifest';
+import type { PageState } from '../../shared/page-state';
+import { matchRoute } from '../../shared/routes';
+import { type CompressedBody, compressBody, sendCompressed } from './compression';
+import { siteOrigin } from './origin';
 import { renderPage } from './render';
 
 /** Distinct origins whose pages are kept; beyond that (Host headers are the client's to choose) pages are rendered per request. */
@@ -17,11 +18,9 @@ export function createPageHandler(manifest: AssetManifest, inlineCss: string, pu
   const cache = new Map<string, Promise<CompressedBody>>();
   const origins = new Set<string>();
 
-  const originOf = (req: Request) => publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-
   function page(req: Request, pageState?: PageState): Promise<CompressedBody> {
     const route = matchRoute(req.path);
-    const origin = originOf(req);
+    const origin = siteOrigin(req, publicUrl);
     const render = () =>
       renderPage({ path: route.path ?? req.path, route, manifest, inlineCss, origin, pageState }).then(
         compressBody,

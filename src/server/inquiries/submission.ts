@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { InquiryCreated } from '../shared/api';
-import { fieldErrors, HONEYPOT_FIELD, inquirySchema } from '../shared/schemas';
-import type { AppDeps } from './app';
+import type { InquiryCreated } from '../../shared/api';
+import { fieldErrors, HONEYPOT_FIELD, inquirySchema } from '../../shared/schemas';
+import type { Store } from '../../storage/store';
+import type { Logger } from '../core/log';
 
 export const INVALID_INQUIRY = 'Please correct the highlighted fields.';
 export const STORAGE_UNAVAILABLE =
   'Your inquiry could not be saved just now. Please try again in a few minutes.';
 
-export type SubmissionResult =
+export interface SubmissionDeps {
+  store: Pick<Store, 'createInquiry'>;
+  logger: Pick<Logger, 'error'>;
+}
+
+type SubmissionResult =
   | { outcome: 'stored'; created: InquiryCreated }
   /** The honeypot was filled: answered like a success, nothing stored. */
   | { outcome: 'trapped'; created: InquiryCreated }
@@ -19,7 +25,7 @@ export type SubmissionResult =
  * shared schema, then the store, which resolves only once the inquiry is on disk.
  */
 export async function submitInquiry(
-  deps: AppDeps,
+  deps: SubmissionDeps,
   fields: Record<string, unknown>,
 ): Promise<SubmissionResult> {
   // Checked before validation, so a bot learns nothing from field errors either.

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Logger } from './log';
+import type { Logger } from '../core/log';
 
 /** One line per request once it is answered: method, path (no query string), status, duration. */
 export function requestLog(logger: Logger): RequestHandler {

@@ -1,5 +1,8 @@
-import { availablePuppies, brand, formatPrice, hero, litter, prices, site } from '../shared/content';
-import { paths } from '../shared/routes';
+import { availablePuppies, brand, formatPrice, hero, litter, prices, site } from '../../shared/content';
+import { SHARE_IMAGE } from '../../shared/images';
+import { paths } from '../../shared/routes';
+import { tokens } from '../../shared/tokens';
+import { escapeHtml, scriptJson } from './html';
 
 /**
  * What search engines and link previews read: canonical URL, Open Graph / Twitter tags,
@@ -7,19 +10,12 @@ import { paths } from '../shared/routes';
  * `origin` is PUBLIC_URL, or the request's own origin when that is unset.
  */
 
-const SHARE_IMAGE = { path: '/share.jpg', width: 1200, height: 630 };
-export const THEME_COLOR = '#5c3a1e';
-
-const escapeAttr = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON inside <script type="application/ld+json">: "<" escaped so no "</script>" can close it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const THEME_COLOR = tokens.color.brown;
 
 const meta = (attr: 'name' | 'property', key: string, content: string | number) =>
-  `<meta ${attr}="${key}" content="${escapeAttr(String(content))}">`;
+  `<meta ${attr}="${key}" content="${escapeHtml(String(content))}">`;
 
-export function structuredData(origin: string) {
+function structuredData(origin: string) {
   const url = `${origin}${paths.landing}`;
   const offer = (name: string, price: number, description: string, image: string) => ({
     '@type': 'Offer',
@@ -71,7 +67,7 @@ export function landingHead(origin: string): string {
   const image = `${origin}${SHARE_IMAGE.path}`;
   const alt = hero.slides[0]?.image.alt ?? brand.full;
   return [
-    `<link rel="canonical" href="${escapeAttr(url)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', brand.full),
     meta('property', 'og:title', site.title),
@@ -107,7 +103,7 @@ export function sitemapXml(origin: string): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    `  <url><loc>${escapeAttr(`${origin}${paths.landing}`)}</loc><changefreq>weekly</changefreq></url>`,
+    `  <url><loc>${escapeHtml(`${origin}${paths.landing}`)}</loc><changefreq>weekly</changefreq></url>`,
     '</urlset>',
     '',
   ].join('\n');
@@ -120,7 +116,7 @@ export function webManifest() {
     description: site.description,
     start_url: paths.landing,
     display: 'browser',
-    background_color: '#fdf8f0',
+    background_color: tokens.color.cream,
     theme_color: THEME_COLOR,
     icons: [
       { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },

@@ -1,15 +1,15 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
-import type { ContactPageState } from '../shared/page-state';
-import { FORM_ERROR, HONEYPOT_FIELD, type InquiryFormValues, inquiryFields } from '../shared/schemas';
-import type { AppDeps } from './app';
-import { isPlainObject, STORAGE_UNAVAILABLE, submitInquiry } from './inquiry-submission';
-import type { PageHandler } from './pages';
-import { InquiryRateLimited, inquiryRateLimit } from './rate-limit';
-import { sameOriginOnly } from './same-origin';
+import type { ContactPageState } from '../../shared/page-state';
+import { FORM_ERROR, HONEYPOT_FIELD, type InquiryFormValues, inquiryFields } from '../../shared/schemas';
+import { sendError } from '../http/errors';
+import { sameOriginOnly } from '../http/same-origin';
+import type { PageHandler } from '../pages/page-cache';
+import { InquiryRateLimited } from './rate-limit';
+import { isPlainObject, STORAGE_UNAVAILABLE, type SubmissionDeps, submitInquiry } from './submission';
 
 /** Where a stored (or trapped) scripts-off submission is sent: a reload there stores nothing. */
-export const FORM_SENT_LOCATION = '/?inquiry=sent#contact';
-export const NOT_A_FORM = 'Send the contact form as application/x-www-form-urlencoded.';
+const FORM_SENT_LOCATION = '/?inquiry=sent#contact';
+const NOT_A_FORM = 'Send the contact form as application/x-www-form-urlencoded.';
 
 /**
  * The contact form posted with scripts off (`<form method="post" action="/#contact">`): the same
@@ -17,7 +17,14 @@ export const NOT_A_FORM = 'Send the contact form as application/x-www-form-urlen
  * panel (post/redirect/get); otherwise the landing page comes back with the values as typed and
  * the messages under their fields.
  */
-export function contactFormRoutes(deps: AppDeps, pages: PageHandler): Router {
+interface ContactFormOptions extends SubmissionDeps {
+  pages: Pick<PageHandler, 'renderWithState'>;
+  /** The per-client submission limit, the same instance the API uses. */
+  rateLimit: RequestHandler[];
+}
+
+export function contactFormRoutes(options: ContactFormOptions): Router {
+  const { pages } = options;
   const router = Router();
   const renderContact = (req: Request, res: express.Response, contact: ContactPageState, status?: number) =>
     pages.renderWithState(req, res, { contact }, status);
@@ -32,10 +39,13 @@ export function contactFormRoutes(deps: AppDeps, pages: PageHandler): Router {
     sameOriginOnly(),
     requireFormBody,
     express.urlencoded({ extended: false, limit: '16kb' }),
-    ...inquiryRateLimit(deps),
+    ...options.rateLimit,
     async (req, res) => {
       const values = formValues(req.body);
-      const result = await submitInquiry(deps, { ...values, [HONEYPOT_FIELD]: req.body?.[HONEYPOT_FIELD] });
+      const result = await submitInquiry(options, {
+        ...values,
+        [HONEYPOT_FIELD]: req.body?.[HONEYPOT_FIELD],
+      });
       switch (result.outcome) {
         case 'stored':
         case 'trapped':
@@ -68,7 +78,7 @@ export function contactFormRoutes(deps: AppDeps, pages: PageHandler): Router {
 
 const requireFormBody: RequestHandler = (req, res, next) => {
   if (req.is('application/x-www-form-urlencoded')) return next();
-  res.status(415).type('text').send(NOT_A_FORM);
+  sendError(req, res, 415, NOT_A_FORM);
 };
 
 /** The form's fields as typed; a field sent twice counts once, a missing one is empty. */

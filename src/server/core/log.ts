@@ -8,15 +8,15 @@ import type { Config } from './config';
  */
 const UNSAFE = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
-export type LogLevel = Config['logLevel'];
-export type LogFields = Record<string, string | number | boolean | null | undefined>;
+type LogLevel = Config['logLevel'];
+type LogFields = Record<string, string | number | boolean | null | undefined>;
 
 export interface Logger {
   info(event: string, fields?: LogFields): void;
   error(event: string, fields?: LogFields): void;
 }
 
-export function escapeLogLine(line: string): string {
+function escapeLogLine(line: string): string {
   return line.replace(UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 

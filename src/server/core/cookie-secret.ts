@@ -7,7 +7,7 @@ import type { Config } from './config';
  * SESSION_SECRET when set; otherwise a random secret generated on first start and kept in
  * DATA_DIR/session-secret (mode 600), so restarts keep everyone signed in.
  */
-export async function loadSessionSecret(config: Config): Promise<string> {
+export async function loadCookieSecret(config: Pick<Config, 'sessionSecret' | 'dataDir'>): Promise<string> {
   if (config.sessionSecret) return config.sessionSecret;
   const file = path.join(config.dataDir, 'session-secret');
   try {

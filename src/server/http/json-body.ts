@@ -1,7 +1,8 @@
 import express, { type RequestHandler } from 'express';
+import { sendError } from './errors';
 
 /** Inquiries are small: anything larger is refused with 413 before it is parsed. */
-export const JSON_BODY_LIMIT = '16kb';
+const JSON_BODY_LIMIT = '16kb';
 
 /**
  * Parses JSON bodies of API requests. A state-changing request whose body is not declared as
@@ -13,7 +14,7 @@ export function jsonBody(): RequestHandler[] {
     const hasBody =
       req.method !== 'GET' && req.method !== 'HEAD' && Number(req.headers['content-length'] ?? 0) > 0;
     if ((hasBody || req.headers['transfer-encoding']) && !req.is('application/json')) {
-      res.status(415).json({ message: 'Send the request body as JSON (Content-Type: application/json).' });
+      sendError(req, res, 415, 'Send the request body as JSON (Content-Type: application/json).');
       return;
     }
     next();

@@ -1,0 +1,64 @@
+import { type RequestHandler, Router } from 'express';
+import type { ApiError, Inquiry, InquiryCreated } from '../../shared/api';
+import type { Store } from '../../storage/store';
+import { noStore } from '../http/no-store';
+import { rateLimitedJson } from './rate-limit';
+import {
+  INVALID_INQUIRY,
+  isPlainObject,
+  STORAGE_UNAVAILABLE,
+  type SubmissionDeps,
+  submitInquiry,
+} from './submission';
+
+const NOT_AN_OBJECT = 'The request body must be a JSON object with the inquiry fields.';
+
+interface InquiryRoutesOptions extends SubmissionDeps {
+  store: SubmissionDeps['store'] & Pick<Store, 'listInquiries'>;
+  /** The per-client submission limit, the same instance the scripts-off form uses. */
+  rateLimit: RequestHandler[];
+  /** Lets only a signed-in administrator through (401 otherwise). */
+  requireUser: RequestHandler;
+}
+
+/** Only the fields the dashboard shows, whatever else the store may keep. */
+const toListedInquiry = ({ id, name, email, phone, puppy, message, createdAt }: Inquiry): Inquiry => ({
+  id,
+  name,
+  email,
+  phone,
+  puppy,
+  message,
+  createdAt,
+});
+
+/**
+ * POST /api/inquiries: 201 `{ id, createdAt }` once the inquiry is on disk.
+ * GET /api/inquiries: every inquiry, newest first, for the signed-in administrator.
+ */
+export function inquiryRoutes(options: InquiryRoutesOptions): Router {
+  const router = Router();
+
+  router.post('/inquiries', ...options.rateLimit, async (req, res) => {
+    const answer = (status: number, body: InquiryCreated | ApiError) => res.status(status).json(body);
+    if (!isPlainObject(req.body)) return answer(400, { message: NOT_AN_OBJECT });
+
+    const result = await submitInquiry(options, req.body);
+    switch (result.outcome) {
+      case 'stored':
+      case 'trapped':
+        return answer(201, result.created);
+      case 'invalid':
+        return answer(400, { message: INVALID_INQUIRY, errors: result.errors });
+      case 'unavailable':
+        return answer(503, { message: STORAGE_UNAVAILABLE });
+    }
+  });
+
+  router.get('/inquiries', noStore, options.requireUser, async (_req, res) => {
+    res.json((await options.store.listInquiries()).map(toListedInquiry));
+  });
+
+  router.use(rateLimitedJson);
+  return router;
+}

@@ -1,0 +1,14 @@
+/**
+ * What the server needs to link a page's assets: read from the client build's metafile by
+ * scripts/build/manifest.ts, written to dist/manifest.json, read by the server at start.
+ */
+export interface AssetManifest {
+  /** The bootstrap module every page loads. */
+  entry: string;
+  /** Stylesheets every page links. */
+  styles: string[];
+  /** Chunks the entry imports statically: preloaded so they download in parallel. */
+  preload: string[];
+  /** The lazily loaded admin screens: their chunk and stylesheets, linked only on admin routes. */
+  admin: { scripts: string[]; styles: string[] };
+}
