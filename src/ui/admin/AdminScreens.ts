@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { html } from 'htm/react';
 import { useState } from 'react';
-import { createQueryClient } from '../../client/query-client';
 import type { RouteId } from '../../shared/routes';
-import { Dashboard } from './Dashboard';
-import { LoginPage } from './LoginPage';
+import { createQueryClient } from '../data/query-client';
+import { Dashboard } from './dashboard/Dashboard';
+import { LoginPage } from './login/LoginPage';
 
 /**
  * The admin screens: one lazily loaded chunk (with its styles), so visitors of the public page

@@ -1,6 +1,6 @@
 import { type QueryFunction, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '../../client/http';
 import type { PublicUser } from '../../shared/api';
+import { getQueryFn } from '../data/http';
 
 export const USER_KEY = ['/api/user'] as const;
 

@@ -1,22 +1,22 @@
 import { html } from 'htm/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { NO_PREFERENCE, puppyNames, sectionIds } from '../../shared/content';
-import { About } from './About';
-import { Contact } from './Contact';
-import { DealBanner } from './DealBanner';
-import { Footer } from './Footer';
-import { Header } from './Header';
-import { Health } from './Health';
-import { Hero } from './Hero';
-import { type Inquiry, InquiryContext } from './inquiry-context';
-import { Lightbox } from './Lightbox';
+import { About } from './about/About';
+import { Contact } from './contact/Contact';
+import { type Inquiry, InquiryContext } from './contact/contact-context';
+import { usePostedPuppy } from './contact/posted-contact';
+import { DealBanner } from './deal/DealBanner';
+import { Footer } from './footer/Footer';
+import { type Gallery, LightboxContext } from './gallery/gallery-context';
+import { Lightbox } from './gallery/Lightbox';
+import { Header } from './header/Header';
+import { Health } from './health/Health';
+import { Hero } from './hero/Hero';
 import * as layout from './layout.css';
-import { type Gallery, LightboxContext } from './lightbox-context';
-import { Puppies } from './Puppies';
-import { usePostedPuppy } from './posted-contact';
-import { SoldPuppies } from './SoldPuppies';
+import { Puppies } from './puppies/Puppies';
 import { scrollToSection } from './scroll';
-import { WhyChoose } from './WhyChoose';
+import { SoldPuppies } from './sold/SoldPuppies';
+import { WhyChoose } from './why/WhyChoose';
 
 /** The public page, in the spec's order. It owns the two page-wide states: the inquiry and the lightbox. */
 export function LandingPage() {

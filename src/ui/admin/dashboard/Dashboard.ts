@@ -1,0 +1,77 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { html } from 'htm/react';
+import { useEffect } from 'react';
+import type { PublicUser } from '../../../shared/api';
+import { paths } from '../../../shared/routes';
+import { Spinner } from '../../components/Spinner';
+import { useToast } from '../../components/Toast';
+import { apiRequest } from '../../data/http';
+import { useRouter } from '../../router';
+import * as page from '../AdminPage.css';
+import { Button } from '../Button';
+import { USER_KEY, useCurrentUser } from '../current-user';
+import { INQUIRIES_KEY, InquiriesCard } from '../inquiries/InquiriesCard';
+import { dashboardText } from '../text';
+import * as styles from './Dashboard.css';
+
+/**
+ * /admin, protected: a spinner while the current user loads, a redirect to the login page when
+ * there is none (the server redirects too; this covers a session that ends while the page is open).
+ */
+export function Dashboard() {
+  const { navigate } = useRouter();
+  const user = useCurrentUser();
+  const signedOut = user.data === null || user.isError;
+
+  useEffect(() => {
+    if (signedOut) navigate(paths.login, { replace: true });
+  }, [signedOut, navigate]);
+
+  if (!user.data) return html`<${Spinner} block label=${dashboardText.checkingSession} />`;
+  return html`<${SignedInDashboard} user=${user.data} />`;
+}
+
+function SignedInDashboard({ user }: { user: PublicUser }) {
+  const { navigate } = useRouter();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+
+  const logout = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/logout'),
+    onSuccess: () => {
+      toast({ title: dashboardText.logoutTitle, description: dashboardText.logoutText });
+      navigate(paths.login);
+      queryClient.setQueryData(USER_KEY, null);
+      // The inquiries are private: nothing of them stays in this tab's memory.
+      queryClient.removeQueries({ queryKey: INQUIRIES_KEY });
+    },
+    onError: (error) => {
+      toast({ title: dashboardText.logoutFailed, description: error.message, variant: 'destructive' });
+    },
+  });
+
+  return html`<main className=${page.page}>
+    <div className=${page.container}>
+      <nav aria-label=${dashboardText.breadcrumb} className=${styles.breadcrumb}>
+        <ol className=${styles.crumbs}>
+          <li><a href=${paths.landing}>${dashboardText.home}</a></li>
+          <li aria-hidden="true">${'>'}</li>
+          <li aria-current="page">${dashboardText.admin}</li>
+        </ol>
+      </nav>
+      <header className=${styles.header}>
+        <h1 className=${styles.title}>${dashboardText.title}</h1>
+        <div className=${styles.account}>
+          <div className=${styles.who}>
+            <span className=${styles.role}>${dashboardText.role}</span>
+            <span className=${styles.username}>${user.username}</span>
+          </div>
+          <${Button} variant="outline" pending=${logout.isPending} onClick=${() => logout.mutate()}>
+            ${dashboardText.logout}
+          <//>
+        </div>
+      </header>
+      <${InquiriesCard} />
+    </div>
+  </main>`;
+}

@@ -1,0 +1,38 @@
+import { html } from 'htm/react';
+import type { Inquiry } from '../../../shared/api';
+import { Dialog } from '../../components/Dialog';
+import * as badge from '../Badge.css';
+import { detailsText } from '../text';
+import { formatFull } from './dates';
+import * as styles from './InquiryDetails.css';
+
+const TITLE_ID = 'inquiry-details-title';
+
+function Fact({ term, children }: { term: string; children: unknown }) {
+  return html`<div className=${styles.fact}>
+    <dt className=${styles.term}>${term}</dt>
+    <dd className=${styles.value}>${children}</dd>
+  </div>`;
+}
+
+/** One inquiry in full: the phone and the puppy only when the visitor gave them. */
+export function InquiryDetails({ inquiry, onClose }: { inquiry: Inquiry; onClose: () => void }) {
+  return html`<${Dialog} labelledBy=${TITLE_ID} onClose=${onClose} className=${styles.panel}>
+    <div className=${styles.header}>
+      <h2 id=${TITLE_ID} className=${styles.title}>${detailsText.title}</h2>
+      <button type="button" className=${styles.close} aria-label=${detailsText.close} onClick=${onClose}>×</button>
+    </div>
+    <p className=${styles.submitted}>${detailsText.submittedOn} ${formatFull(inquiry.createdAt)}</p>
+    <dl className=${styles.facts}>
+      <${Fact} term=${detailsText.customer}>${inquiry.name}<//>
+      <${Fact} term=${detailsText.email}>${inquiry.email}<//>
+      ${inquiry.phone && html`<${Fact} term=${detailsText.phone}>${inquiry.phone}<//>`}
+      ${
+        inquiry.puppy &&
+        html`<${Fact} term=${detailsText.puppy}><span className=${badge.badge}>${inquiry.puppy}</span><//>`
+      }
+    </dl>
+    <h3 className=${styles.messageHeading}>${detailsText.message}</h3>
+    <p className=${styles.message}>${inquiry.message}</p>
+  <//>`;
+}

@@ -1,0 +1,115 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { html } from 'htm/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { PublicUser } from '../../../shared/api';
+import { paths } from '../../../shared/routes';
+import { fieldErrors, type LoginInput, loginSchema } from '../../../shared/schemas';
+import { Field } from '../../components/Field';
+import { useToast } from '../../components/Toast';
+import { apiRequest } from '../../data/http';
+import { useRouter } from '../../router';
+import * as page from '../AdminPage.css';
+import { Button } from '../Button';
+import * as card from '../Card.css';
+import { USER_KEY, useCurrentUser } from '../current-user';
+import { loginText } from '../text';
+import * as styles from './LoginPage.css';
+import { loginFailureText } from './login-failure';
+
+type LoginField = keyof LoginInput;
+type Errors = Partial<Record<LoginField, string>>;
+
+function validate(values: LoginInput): { data?: LoginInput; errors: Errors } {
+  const result = loginSchema.safeParse(values);
+  return result.success ? { data: result.data, errors: {} } : { errors: fieldErrors(result.error) };
+}
+
+/** /admin/login: the "Admin Login" card. A visitor who is already signed in is sent to /admin. */
+export function LoginPage() {
+  const { navigate } = useRouter();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  // The server already sends a signed-in visitor of this page to /admin; asking /api/user here
+  // would only add a 401 for everyone else. A user this tab knows of (back button) is sent on.
+  const user = useCurrentUser({ ask: false });
+  const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  useEffect(() => {
+    if (user.data) navigate(paths.admin, { replace: true });
+  }, [user.data, navigate]);
+
+  const login = useMutation({
+    mutationFn: (input: LoginInput) => apiRequest<PublicUser>('POST', '/api/login', input),
+    onSuccess: (signedIn) => {
+      toast({ title: loginText.successTitle, description: loginText.successText });
+      navigate(paths.admin);
+      queryClient.setQueryData(USER_KEY, signedIn);
+    },
+    onError: (error) => {
+      toast({ title: loginText.failureTitle, description: loginFailureText(error), variant: 'destructive' });
+    },
+  });
+
+  // Messages appear on submit, then follow each keystroke so a fixed field clears its message.
+  const change = (field: LoginField) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validate(next).errors);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { data, errors: found } = validate(values);
+    setErrors(found);
+    if (!data) {
+      const first = (['username', 'password'] as const).find((field) => found[field]);
+      if (first) refs[first].current?.focus();
+      return;
+    }
+    login.mutate(data);
+  };
+
+  // method="post": were the script not running, the password would never land in the URL.
+  return html`<main className=${page.centred}>
+    <section className=${`${card.card} ${styles.card}`} aria-labelledby="login-title">
+      <div className=${card.header}>
+        <div>
+          <h1 id="login-title" className=${card.title}>${loginText.title}</h1>
+          <p className=${card.description}>${loginText.intro}</p>
+        </div>
+      </div>
+      <div className=${card.content}>
+        <form className=${styles.form} method="post" noValidate onSubmit=${submit}>
+          <${Field}
+            name="username"
+            label=${loginText.email}
+            type="email"
+            autoComplete="username"
+            value=${values.username}
+            error=${errors.username}
+            inputRef=${refs.username}
+            onChange=${change('username')}
+          />
+          <${Field}
+            name="password"
+            label=${loginText.password}
+            type="password"
+            autoComplete="current-password"
+            value=${values.password}
+            error=${errors.password}
+            inputRef=${refs.password}
+            onChange=${change('password')}
+          />
+          <${Button} type="submit" full pending=${login.isPending}>
+            ${login.isPending ? loginText.submitting : loginText.submit}
+          <//>
+          <a className=${styles.back} href=${paths.landing}>${loginText.back}</a>
+        </form>
+      </div>
+    </section>
+  </main>`;
+}

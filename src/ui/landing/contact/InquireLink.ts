@@ -1,0 +1,27 @@
+import { html } from 'htm/react';
+import type { MouseEvent } from 'react';
+import { sectionIds } from '../../../shared/content';
+import { isPlainClick } from '../scroll';
+import { useInquiry } from './contact-context';
+
+/**
+ * An inquire action. It is a link to the contact form, so it works with scripts off; with scripts
+ * it also selects the puppy (or no preference) in the form's dropdown and scrolls smoothly.
+ */
+export function InquireLink({
+  puppy,
+  className,
+  children,
+}: {
+  puppy?: string;
+  className: string;
+  children: unknown;
+}) {
+  const { inquire } = useInquiry();
+  const onClick = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    inquire(puppy);
+  };
+  return html`<a href=${`#${sectionIds.contact}`} className=${className} onClick=${onClick}>${children}</a>`;
+}

@@ -1,0 +1,24 @@
+import { html } from 'htm/react';
+import { health } from '../../../shared/content';
+import { Icon } from '../../components/Icon';
+import * as layout from '../layout.css';
+import * as styles from './Health.css';
+
+const HEADING_ID = 'health-heading';
+
+export function Health() {
+  return html`<section className=${layout.sectionAlt} aria-labelledby=${HEADING_ID}>
+    <div className=${`${layout.container} ${styles.card}`}>
+      <h2 id=${HEADING_ID} className=${styles.heading}>${health.heading}</h2>
+      <ul className=${styles.items}>
+        ${health.items.map(
+          (item) => html`<li key=${item.title} className=${styles.item}>
+            <${Icon} name=${item.icon} size=${32} className=${styles.icon} />
+            <h3 className=${styles.title}>${item.title}</h3>
+            <p className=${styles.text}>${item.text}</p>
+          </li>`,
+        )}
+      </ul>
+    </div>
+  </section>`;
+}

@@ -1,0 +1,85 @@
+import { html } from 'htm/react';
+import type { MouseEvent } from 'react';
+import { hero, SLIDE_INTERVAL_MS, sectionIds } from '../../../shared/content';
+import { button } from '../../components/Button.css';
+import { Icon } from '../../components/Icon';
+import { Picture } from '../../components/Picture';
+import { InquireLink } from '../contact/InquireLink';
+import { isPlainClick, scrollToSection } from '../scroll';
+import * as styles from './Hero.css';
+import { useSlideshow } from './use-slideshow';
+
+const HEADLINE_ID = 'hero-headline';
+
+export function Hero() {
+  const show = useSlideshow(hero.slides.length, SLIDE_INTERVAL_MS);
+  const count = hero.slides.length;
+
+  const onSeeAll = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    scrollToSection(sectionIds.puppies);
+  };
+
+  const slides = hero.slides.map(
+    (slide, i) => html`<div
+      key=${slide.image.id}
+      role="group"
+      aria-roledescription="slide"
+      aria-label=${hero.slideLabel(i + 1, count)}
+      aria-hidden=${i !== show.index}
+      className=${i === show.index ? styles.slideActive : styles.slide}
+    >
+      <${Picture}
+        photo=${slide.image}
+        loading=${i === 0 ? 'eager' : 'lazy'}
+        fetchPriority=${i === 0 ? 'high' : undefined}
+        sizes="100vw"
+        className=${`${styles.image} ${styles.focus[i] ?? ''}`}
+      />
+    </div>`,
+  );
+
+  const dots = hero.slides.map(
+    (slide, i) => html`<button
+      key=${slide.image.id}
+      type="button"
+      className=${i === show.index ? styles.dotActive : styles.dot}
+      aria-label=${hero.goTo(i + 1)}
+      aria-current=${i === show.index ? 'true' : undefined}
+      onClick=${() => show.goTo(i)}
+    ></button>`,
+  );
+
+  return html`<section className=${styles.hero} aria-labelledby=${HEADLINE_ID} ...${show.pauseTriggers}>
+    <div className=${styles.carousel} role="region" aria-roledescription="carousel" aria-label=${hero.carouselLabel}>
+      <div className=${styles.slides} aria-live=${show.running ? 'off' : 'polite'}>${slides}</div>
+      <div className=${styles.overlay} aria-hidden="true"></div>
+      <div className=${styles.controls}>
+        <button type="button" className=${styles.control} aria-label=${hero.previous} onClick=${show.previous}>
+          <${Icon} name="chevronLeft" />
+        </button>
+        <div className=${styles.dots}>${dots}</div>
+        <button type="button" className=${styles.control} aria-label=${hero.next} onClick=${show.next}>
+          <${Icon} name="chevronRight" />
+        </button>
+        <button
+          type="button"
+          className=${styles.control}
+          aria-label=${show.playing ? hero.pause : hero.play}
+          onClick=${show.togglePlaying}
+        >
+          <${Icon} name=${show.playing ? 'pause' : 'play'} size=${20} />
+        </button>
+      </div>
+    </div>
+    <div className=${styles.content}>
+      <h1 id=${HEADLINE_ID} className=${styles.headline}>${hero.headline}</h1>
+      <p className=${styles.tagline}>${hero.tagline}</p>
+      <div className=${styles.actions}>
+        <${InquireLink} className=${button.primary}>${hero.inquire}<//>
+        <a href=${`#${sectionIds.puppies}`} className=${button.light} onClick=${onSeeAll}>${hero.seeAll}</a>
+      </div>
+    </div>
+  </section>`;
+}

@@ -1,0 +1,34 @@
+import { html } from 'htm/react';
+import { sectionIds, soldPuppies, soldSection } from '../../../shared/content';
+import { button } from '../../components/Button.css';
+import * as cards from '../cards.css';
+import { PhotoButton } from '../gallery/PhotoButton';
+import * as layout from '../layout.css';
+import * as styles from './SoldPuppies.css';
+
+const HEADING_ID = 'sold-heading';
+const SIZES = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
+
+export function SoldPuppies() {
+  return html`<section id=${sectionIds.soldPuppies} tabIndex=${-1} className=${layout.sectionAlt} aria-labelledby=${HEADING_ID}>
+    <div className=${layout.container}>
+      <h2 id=${HEADING_ID} className=${layout.heading}>${soldSection.heading}</h2>
+      <p className=${layout.intro}>${soldSection.intro}</p>
+      <div className=${styles.grid}>
+        ${soldPuppies.map(
+          (puppy) => html`<article key=${puppy.name} className=${cards.card}>
+            <div className=${cards.media}>
+              <${PhotoButton} name=${puppy.name} images=${[puppy.image]} sizes=${SIZES} />
+              <span className=${cards.nameBadge}>${puppy.name}</span>
+            </div>
+            <div className=${cards.body}>
+              <h3 className=${cards.title}>${puppy.title}</h3>
+              <p className=${cards.description}>${puppy.description}</p>
+              <button type="button" className=${`${button.muted} ${cards.action}`} disabled>${soldSection.button}</button>
+            </div>
+          </article>`,
+        )}
+      </div>
+    </div>
+  </section>`;
+}

@@ -1,0 +1,33 @@
+import { html } from 'htm/react';
+import { sectionIds, whyChoose } from '../../../shared/content';
+import { Icon } from '../../components/Icon';
+import * as layout from '../layout.css';
+import * as styles from './WhyChoose.css';
+
+const HEADING_ID = 'why-choose-heading';
+
+export function WhyChoose() {
+  const { story } = whyChoose;
+  return html`<section id=${sectionIds.whyChoose} tabIndex=${-1} className=${layout.section} aria-labelledby=${HEADING_ID}>
+    <div className=${layout.container}>
+      <h2 id=${HEADING_ID} className=${layout.heading}>${whyChoose.heading}</h2>
+      <p className=${layout.intro}>${whyChoose.intro}</p>
+      <ul className=${styles.features}>
+        ${whyChoose.features.map(
+          (feature) => html`<li key=${feature.title} className=${styles.feature}>
+            <span className=${styles.iconWrap}><${Icon} name=${feature.icon} size=${28} /></span>
+            <h3 className=${styles.featureTitle}>${feature.title}</h3>
+            <p className=${styles.featureText}>${feature.description}</p>
+          </li>`,
+        )}
+      </ul>
+      <figure className=${styles.story}>
+        <h3 className=${styles.storyHeading}>${story.heading}</h3>
+        <blockquote className=${styles.quote}>
+          ${story.paragraphs.map((paragraph) => html`<p key=${paragraph}>${paragraph}</p>`)}
+        </blockquote>
+        <figcaption className=${styles.signature}>${story.signature}</figcaption>
+      </figure>
+    </div>
+  </section>`;
+}
