@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 
 /** Shared by <button> and by links that look like buttons (in-page anchors work without scripts). */
-export const buttonBase = style({
+const buttonBase = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -32,6 +32,7 @@ export const button = styleVariants({
       selectors: { '&:hover:not(:disabled)': { background: vars.color.brown } },
     },
   ],
+  /** The dashboard's main action. */
   dark: [
     buttonBase,
     {
@@ -40,13 +41,14 @@ export const button = styleVariants({
       selectors: { '&:hover:not(:disabled)': { background: vars.color.brownDark } },
     },
   ],
+  /** The dashboard's secondary actions. */
   outline: [
     buttonBase,
     {
       background: vars.color.white,
-      color: vars.color.brownDark,
-      borderColor: vars.color.brown,
-      selectors: { '&:hover:not(:disabled)': { background: vars.color.creamDark } },
+      color: vars.color.brown,
+      borderColor: vars.color.border,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.cream } },
     },
   ],
   /** On a dark photo or a brown band. */
@@ -61,7 +63,17 @@ export const button = styleVariants({
   muted: [buttonBase, { background: vars.color.creamDark, color: vars.color.muted, width: '100%' }],
 });
 
-export const block = style({ width: '100%' });
+/** Denser and squarer, for the dashboard. Defined after the variants so it wins over their shape. */
+export const compact = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  borderWidth: 1,
+  fontWeight: 600,
+  fontSize: 'inherit',
+  whiteSpace: 'nowrap',
+});
+
+export const full = style({ width: '100%' });
 
 /** Round icon-only control (arrows, close, pause). */
 export const iconButton = style({

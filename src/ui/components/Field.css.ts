@@ -1,15 +1,20 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 
-export const field = style({ display: 'grid', gap: vars.space.xs });
+/** `site` on the public page's contact form, `admin` on the sign-in form. */
+export type FieldTone = 'site' | 'admin';
 
-export const label = style({ fontWeight: 600, color: vars.color.text });
+export const field = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
 
-export const input = style({
+export const label = styleVariants({
+  site: { fontWeight: 600, color: vars.color.brownDark },
+  admin: { fontWeight: 600, color: vars.color.text },
+});
+
+const control = style({
   width: '100%',
   minHeight: '2.75rem',
   padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   background: vars.color.white,
   selectors: {
@@ -17,4 +22,15 @@ export const input = style({
   },
 });
 
-export const error = style({ color: vars.color.danger, fontSize: '0.9rem' });
+export const input = styleVariants({
+  site: [control, { border: `1px solid ${vars.color.muted}` }],
+  admin: [control, { border: `1px solid ${vars.color.border}` }],
+});
+
+/** Added to a textarea's control class. */
+export const textarea = style({ resize: 'vertical' });
+
+export const error = styleVariants({
+  site: { color: vars.color.danger, fontSize: '0.875rem', fontWeight: 600 },
+  admin: { color: vars.color.danger, fontSize: '0.9rem' },
+});

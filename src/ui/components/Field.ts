@@ -1,36 +1,37 @@
 import { html } from 'htm/react';
-import type { ChangeEvent, Ref } from 'react';
+import type { ReactNode } from 'react';
 import * as styles from './Field.css';
 
-export interface FieldProps {
-  name: string;
-  label: string;
-  type: 'email' | 'password' | 'text';
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  autoComplete?: string;
-  inputRef?: Ref<HTMLInputElement>;
+/** What the field's control (input, select or textarea) spreads on itself. */
+export interface FieldControl {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
-/** A labelled input whose error message is tied to it for screen readers. */
-export function Field({ name, label, type, value, onChange, error, autoComplete, inputRef }: FieldProps) {
-  const id = `field-${name}`;
+export interface FieldProps {
+  /** The control's id; its message is `${id}-error`. */
+  id: string;
+  label: string;
+  error?: string | undefined;
+  tone?: styles.FieldTone;
+  /** Renders the control, given its id, class and the attributes that tie the message to it. */
+  children: (control: FieldControl) => ReactNode;
+}
+
+/** A labelled form control whose error message is tied to it for screen readers. Both forms use it. */
+export function Field({ id, label, error, tone = 'site', children }: FieldProps) {
   const errorId = `${id}-error`;
+  const control: FieldControl = {
+    id,
+    className: styles.input[tone],
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  };
   return html`<div className=${styles.field}>
-    <label className=${styles.label} htmlFor=${id}>${label}</label>
-    <input
-      ref=${inputRef}
-      id=${id}
-      name=${name}
-      type=${type}
-      className=${styles.input}
-      value=${value}
-      autoComplete=${autoComplete}
-      aria-invalid=${error ? 'true' : undefined}
-      aria-describedby=${error ? errorId : undefined}
-      onChange=${(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-    />
-    ${error && html`<p id=${errorId} className=${styles.error}>${error}</p>`}
+    <label htmlFor=${id} className=${styles.label[tone]}>${label}</label>
+    ${children(control)}
+    ${error && html`<p id=${errorId} className=${styles.error[tone]}>${error}</p>`}
   </div>`;
 }

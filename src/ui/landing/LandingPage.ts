@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { NO_PREFERENCE, puppyNames, sectionIds } from '../../shared/content';
 import { About } from './about/About';
 import { Contact } from './contact/Contact';
-import { type Inquiry, InquiryContext } from './contact/contact-context';
+import { ContactContext, type ContactState } from './contact/contact-context';
 import { usePostedPuppy } from './contact/posted-contact';
 import { DealBanner } from './deal/DealBanner';
 import { Footer } from './footer/Footer';
@@ -18,7 +18,7 @@ import { scrollToSection } from './scroll';
 import { SoldPuppies } from './sold/SoldPuppies';
 import { WhyChoose } from './why/WhyChoose';
 
-/** The public page, in the spec's order. It owns the two page-wide states: the inquiry and the lightbox. */
+/** The public page, in the spec's order. It owns the two page-wide states: the contact form's puppy choice and the lightbox. */
 export function LandingPage() {
   // After a scripts-off post comes back invalid, the dropdown shows the puppy that was posted.
   const [puppy, setPuppy] = useState(usePostedPuppy());
@@ -28,7 +28,7 @@ export function LandingPage() {
     setPuppy(name && puppyNames.includes(name) ? name : NO_PREFERENCE);
     scrollToSection(sectionIds.contact);
   }, []);
-  const inquiry = useMemo<Inquiry>(() => ({ puppy, setPuppy, inquire }), [puppy, inquire]);
+  const contactState = useMemo<ContactState>(() => ({ puppy, setPuppy, inquire }), [puppy, inquire]);
   const closeLightbox = useCallback(() => setGallery(null), []);
 
   // The browser jumps to the fragment before the page is interactive; this makes it a smooth
@@ -38,7 +38,7 @@ export function LandingPage() {
     if (id) scrollToSection(id);
   }, []);
 
-  return html`<${InquiryContext.Provider} value=${inquiry}>
+  return html`<${ContactContext.Provider} value=${contactState}>
     <${LightboxContext.Provider} value=${setGallery}>
       <${Header} />
       <main id="main" tabIndex=${-1} className=${layout.focusTarget}>

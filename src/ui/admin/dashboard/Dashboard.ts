@@ -3,12 +3,12 @@ import { html } from 'htm/react';
 import { useEffect } from 'react';
 import type { PublicUser } from '../../../shared/api';
 import { paths } from '../../../shared/routes';
+import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/Toast';
 import { apiRequest } from '../../data/http';
 import { useRouter } from '../../router';
 import * as page from '../AdminPage.css';
-import { Button } from '../Button';
 import { USER_KEY, useCurrentUser } from '../current-user';
 import { INQUIRIES_KEY, InquiriesCard } from '../inquiries/InquiriesCard';
 import { dashboardText } from '../text';
@@ -66,7 +66,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
             <span className=${styles.role}>${dashboardText.role}</span>
             <span className=${styles.username}>${user.username}</span>
           </div>
-          <${Button} variant="outline" pending=${logout.isPending} onClick=${() => logout.mutate()}>
+          <${Button} variant="outline" compact pending=${logout.isPending} onClick=${() => logout.mutate()}>
             ${dashboardText.logout}
           <//>
         </div>

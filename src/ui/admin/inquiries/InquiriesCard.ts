@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { html } from 'htm/react';
 import { useEffect, useState } from 'react';
 import type { Inquiry } from '../../../shared/api';
+import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { HttpError } from '../../data/http';
-import { Button } from '../Button';
 import * as card from '../Card.css';
 import { USER_KEY } from '../current-user';
 import { inquiriesText } from '../text';
@@ -58,7 +58,7 @@ export function InquiriesCard() {
         <h2 id="inquiries-title" className=${card.title}>${inquiriesText.title}</h2>
         <p className=${card.description}>${inquiriesText.intro}</p>
       </div>
-      <${Button} variant="outline" pending=${inquiries.isFetching} onClick=${() => void inquiries.refetch()}>
+      <${Button} variant="outline" compact pending=${inquiries.isFetching} onClick=${() => void inquiries.refetch()}>
         ${inquiriesText.refresh}
       <//>
     </div>

@@ -1,7 +1,7 @@
 import { html } from 'htm/react';
 import type { Inquiry } from '../../../shared/api';
+import { Button } from '../../components/Button';
 import * as badge from '../Badge.css';
-import { Button } from '../Button';
 import { inquiriesText } from '../text';
 import { formatDay, formatTime } from './dates';
 import * as styles from './InquiryTable.css';
@@ -44,7 +44,7 @@ export function InquiryTable({ inquiries, onView }: InquiryTableProps) {
               }
             </td>
             <td>
-              <${Button} variant="outline" describedBy=${`inquiry-${inquiry.id}-name`} onClick=${() => onView(inquiry)}>
+              <${Button} variant="outline" compact describedBy=${`inquiry-${inquiry.id}-name`} onClick=${() => onView(inquiry)}>
                 ${inquiriesText.viewDetails}
               <//>
             </td>

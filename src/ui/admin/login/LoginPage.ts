@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { html } from 'htm/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import type { PublicUser } from '../../../shared/api';
 import { paths } from '../../../shared/routes';
 import { fieldErrors, type LoginInput, loginSchema } from '../../../shared/schemas';
-import { Field } from '../../components/Field';
+import { Button } from '../../components/Button';
+import { Field, type FieldControl } from '../../components/Field';
 import { useToast } from '../../components/Toast';
 import { apiRequest } from '../../data/http';
 import { useRouter } from '../../router';
 import * as page from '../AdminPage.css';
-import { Button } from '../Button';
 import * as card from '../Card.css';
 import { USER_KEY, useCurrentUser } from '../current-user';
 import { loginText } from '../text';
@@ -54,8 +54,8 @@ export function LoginPage() {
   });
 
   // Messages appear on submit, then follow each keystroke so a fixed field clears its message.
-  const change = (field: LoginField) => (value: string) => {
-    const next = { ...values, [field]: value };
+  const change = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
     setValues(next);
     if (submitted) setErrors(validate(next).errors);
   };
@@ -84,27 +84,29 @@ export function LoginPage() {
       </div>
       <div className=${card.content}>
         <form className=${styles.form} method="post" noValidate onSubmit=${submit}>
-          <${Field}
-            name="username"
-            label=${loginText.email}
-            type="email"
-            autoComplete="username"
-            value=${values.username}
-            error=${errors.username}
-            inputRef=${refs.username}
-            onChange=${change('username')}
-          />
-          <${Field}
-            name="password"
-            label=${loginText.password}
-            type="password"
-            autoComplete="current-password"
-            value=${values.password}
-            error=${errors.password}
-            inputRef=${refs.password}
-            onChange=${change('password')}
-          />
-          <${Button} type="submit" full pending=${login.isPending}>
+          <${Field} id="field-username" label=${loginText.email} error=${errors.username} tone="admin">
+            ${(control: FieldControl) => html`<input
+              ref=${refs.username}
+              name="username"
+              type="email"
+              autoComplete="username"
+              value=${values.username}
+              onChange=${change('username')}
+              ...${control}
+            />`}
+          <//>
+          <${Field} id="field-password" label=${loginText.password} error=${errors.password} tone="admin">
+            ${(control: FieldControl) => html`<input
+              ref=${refs.password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value=${values.password}
+              onChange=${change('password')}
+              ...${control}
+            />`}
+          <//>
+          <${Button} type="submit" variant="dark" compact full pending=${login.isPending}>
             ${login.isPending ? loginText.submitting : loginText.submit}
           <//>
           <a className=${styles.back} href=${paths.landing}>${loginText.back}</a>

@@ -5,13 +5,13 @@ import * as layout from '../layout.css';
 import * as styles from './Contact.css';
 import { ContactForm } from './ContactForm';
 import { ThankYou } from './ThankYou';
-import { useInquiryForm } from './use-contact-form';
+import { useContactForm } from './use-contact-form';
 
 const HEADING_ID = 'contact-heading';
 
 export function Contact() {
   const { side } = contact;
-  const form = useInquiryForm();
+  const form = useContactForm();
   return html`<section id=${sectionIds.contact} tabIndex=${-1} className=${layout.section} aria-labelledby=${HEADING_ID}>
     <div className=${layout.container}>
       <h2 id=${HEADING_ID} className=${layout.heading}>${contact.title}</h2>

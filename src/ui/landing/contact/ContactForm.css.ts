@@ -9,26 +9,6 @@ export const row = style({
   '@media': { [breakpoints.md]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const field = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
-
-export const label = style({ fontWeight: 600, color: vars.color.brownDark });
-
-export const input = style({
-  width: '100%',
-  minHeight: '2.75rem',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.muted}`,
-  background: vars.color.white,
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-  },
-});
-
-export const textarea = style([input, { resize: 'vertical' }]);
-
-export const error = style({ color: vars.color.danger, fontSize: '0.875rem', fontWeight: 600 });
-
 export const submit = style({
   justifySelf: 'stretch',
   '@media': { [breakpoints.md]: { justifySelf: 'start' } },

@@ -1,83 +1,58 @@
 import { html } from 'htm/react';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent } from 'react';
 import { availablePuppies, contact, NO_PREFERENCE, noPreferenceLabel } from '../../../shared/content';
 import { FORM_ERROR, HONEYPOT_FIELD, type InquiryField } from '../../../shared/inquiry-fields';
-import { button } from '../../components/Button.css';
+import { Button } from '../../components/Button';
+import { Field, type FieldControl } from '../../components/Field';
+import * as fieldStyles from '../../components/Field.css';
 import * as styles from './ContactForm.css';
 import type { ContactValues } from './posted-contact';
-import { fieldId, type InquiryForm } from './use-contact-form';
-
-const errorId = (field: InquiryField | typeof FORM_ERROR) => `contact-${field}-error`;
+import { type ContactFormState, fieldId } from './use-contact-form';
 
 /**
- * The inquiry form. A real form posting to the server, so it works with scripts off; with scripts
+ * The contact form. A real form posting to the server, so it works with scripts off; with scripts
  * it validates with the shared schema first and sends the inquiry as JSON instead.
  */
-export function ContactForm({ form }: { form: InquiryForm }) {
+export function ContactForm({ form }: { form: ContactFormState }) {
   const { values, errors } = form;
   const { labels } = contact;
-  const a11y = (field: InquiryField) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? errorId(field) : undefined,
-  });
   const text = (field: keyof ContactValues) => ({
-    id: fieldId(field),
     name: field,
     value: values[field],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       form.change(field, event.target.value),
-    ...a11y(field),
   });
+  const field = (name: InquiryField, render: (control: FieldControl) => unknown) =>
+    html`<${Field} id=${fieldId(name)} label=${labels[name]} error=${errors[name]}>${render}<//>`;
 
   return html`<form method="post" action="/#contact" noValidate className=${styles.form}
     onSubmit=${form.submit} onFocus=${form.prepare} onInput=${form.prepare}>
     <div className=${styles.row}>
-      <${Field} field="name" label=${labels.name} error=${errors.name}>
-        <input type="text" autoComplete="name" required className=${styles.input} ...${text('name')} />
-      <//>
-      <${Field} field="email" label=${labels.email} error=${errors.email}>
-        <input type="email" autoComplete="email" required className=${styles.input} ...${text('email')} />
-      <//>
+      ${field('name', (control) => html`<input type="text" autoComplete="name" required ...${control} ...${text('name')} />`)}
+      ${field('email', (control) => html`<input type="email" autoComplete="email" required ...${control} ...${text('email')} />`)}
     </div>
     <div className=${styles.row}>
-      <${Field} field="phone" label=${labels.phone} error=${errors.phone}>
-        <input type="tel" autoComplete="tel" className=${styles.input} ...${text('phone')} />
-      <//>
-      <${Field} field="puppy" label=${labels.puppy} error=${errors.puppy}>
-        <select id=${fieldId('puppy')} name="puppy" className=${styles.input} value=${form.puppy}
-          onChange=${(event: ChangeEvent<HTMLSelectElement>) => form.changePuppy(event.target.value)} ...${a11y('puppy')}>
+      ${field('phone', (control) => html`<input type="tel" autoComplete="tel" ...${control} ...${text('phone')} />`)}
+      ${field(
+        'puppy',
+        (control) => html`<select name="puppy" value=${form.puppy} ...${control}
+          onChange=${(event: ChangeEvent<HTMLSelectElement>) => form.changePuppy(event.target.value)}>
           <option value=${NO_PREFERENCE}>${noPreferenceLabel}</option>
           ${availablePuppies.map((p) => html`<option key=${p.name} value=${p.name}>${p.name}</option>`)}
-        </select>
-      <//>
+        </select>`,
+      )}
     </div>
-    <${Field} field="message" label=${labels.message} error=${errors.message}>
-      <textarea rows=${4} required className=${styles.textarea} ...${text('message')}></textarea>
-    <//>
+    ${field(
+      'message',
+      (control) =>
+        html`<textarea rows=${4} required ...${control} className=${`${control.className} ${fieldStyles.textarea}`} ...${text('message')}></textarea>`,
+    )}
     <${Honeypot} />
-    ${errors.form && html`<p id=${errorId(FORM_ERROR)} role="alert" className=${styles.formError}>${errors.form}</p>`}
-    <button type="submit" disabled=${form.sending} className=${`${button.primary} ${styles.submit}`}>
+    ${errors.form && html`<p id=${`contact-${FORM_ERROR}-error`} role="alert" className=${styles.formError}>${errors.form}</p>`}
+    <${Button} type="submit" disabled=${form.sending} className=${styles.submit}>
       ${form.sending ? contact.submitting : contact.submit}
-    </button>
+    <//>
   </form>`;
-}
-
-function Field({
-  field,
-  label,
-  error,
-  children,
-}: {
-  field: InquiryField;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return html`<div className=${styles.field}>
-    <label htmlFor=${fieldId(field)} className=${styles.label}>${label}</label>
-    ${children}
-    ${error && html`<p id=${errorId(field)} className=${styles.error}>${error}</p>`}
-  </div>`;
 }
 
 /**

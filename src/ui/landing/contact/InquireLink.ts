@@ -2,7 +2,7 @@ import { html } from 'htm/react';
 import type { MouseEvent } from 'react';
 import { sectionIds } from '../../../shared/content';
 import { isPlainClick } from '../scroll';
-import { useInquiry } from './contact-context';
+import { useContactState } from './contact-context';
 
 /**
  * An inquire action. It is a link to the contact form, so it works with scripts off; with scripts
@@ -17,7 +17,7 @@ export function InquireLink({
   className: string;
   children: unknown;
 }) {
-  const { inquire } = useInquiry();
+  const { inquire } = useContactState();
   const onClick = (event: MouseEvent) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();

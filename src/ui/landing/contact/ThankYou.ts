@@ -2,6 +2,7 @@ import { html } from 'htm/react';
 import type { MouseEvent } from 'react';
 import { contact, sectionIds } from '../../../shared/content';
 import { paths } from '../../../shared/routes';
+import { Button } from '../../components/Button';
 import { button } from '../../components/Button.css';
 import { Icon } from '../../components/Icon';
 import * as styles from './ThankYou.css';
@@ -19,7 +20,7 @@ export function ThankYou({ onAgain, asLink }: ThankYouProps) {
   const { thanks } = contact;
   const again = asLink
     ? html`<a href=${`${paths.landing}#${sectionIds.contact}`} className=${button.primary} onClick=${onAgain}>${thanks.again}</a>`
-    : html`<button type="button" className=${button.primary} onClick=${onAgain}>${thanks.again}</button>`;
+    : html`<${Button} onClick=${onAgain}>${thanks.again}<//>`;
   return html`<div className=${styles.panel}>
     <${Icon} name="check" size=${48} className=${styles.icon} />
     <h3 id=${THANKS_HEADING_ID} tabIndex=${-1} className=${styles.heading}>${thanks.heading}</h3>

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-export interface Inquiry {
+export interface ContactState {
   /** The contact form's puppy dropdown value: a puppy's name or NO_PREFERENCE. */
   puppy: string;
   setPuppy: (value: string) => void;
@@ -11,10 +11,10 @@ export interface Inquiry {
   inquire: (name?: string) => void;
 }
 
-export const InquiryContext = createContext<Inquiry>({
+export const ContactContext = createContext<ContactState>({
   puppy: '',
   setPuppy: () => {},
   inquire: () => {},
 });
 
-export const useInquiry = (): Inquiry => useContext(InquiryContext);
+export const useContactState = (): ContactState => useContext(ContactContext);

@@ -1,14 +1,14 @@
 import { NO_PREFERENCE, puppyNames } from '../../../shared/content';
 import type { ContactPageState } from '../../../shared/page-state';
 import { usePageState } from '../../page-state';
-import { type InquiryErrors, knownErrors } from './schema';
+import { type ContactErrors, knownErrors } from './schema';
 
 /**
  * What the server sent back after the form was posted with scripts off. The page hydrates from
  * exactly this, so the browser's first render matches the server's HTML.
  */
 
-/** The fields the visitor types; the puppy choice lives in the inquiry context. */
+/** The fields the visitor types; the puppy choice lives in the contact context. */
 export type ContactValues = { name: string; email: string; phone: string; message: string };
 
 export const emptyValues: ContactValues = { name: '', email: '', phone: '', message: '' };
@@ -21,7 +21,7 @@ export function postedValues(state: ContactPageState | undefined): ContactValues
   return { name: value('name'), email: value('email'), phone: value('phone'), message: value('message') };
 }
 
-export function postedErrors(state: ContactPageState | undefined): InquiryErrors {
+export function postedErrors(state: ContactPageState | undefined): ContactErrors {
   return state?.status === 'invalid' ? knownErrors(state.errors) : {};
 }
 

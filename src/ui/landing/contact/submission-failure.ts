@@ -1,6 +1,6 @@
 import { contact } from '../../../shared/content';
 import { HttpError } from '../../data/http';
-import { type InquiryErrors, knownErrors } from './schema';
+import { type ContactErrors, knownErrors } from './schema';
 
 function errorData(error: HttpError): { message?: unknown; errors?: unknown } {
   return typeof error.data === 'object' && error.data !== null ? error.data : {};
@@ -16,6 +16,6 @@ export function failureDescription(error: unknown): string {
 }
 
 /** The field messages of a 400 answer (`{ message, errors }`); none for any other failure. */
-export function serverFieldErrors(error: unknown): InquiryErrors {
+export function serverFieldErrors(error: unknown): ContactErrors {
   return error instanceof HttpError && error.status === 400 ? knownErrors(errorData(error).errors) : {};
 }

@@ -6,7 +6,7 @@ import { paths } from '../../../shared/routes';
 import { useToast } from '../../components/Toast';
 import { apiRequest } from '../../data/http';
 import { isPlainClick } from '../scroll';
-import { useInquiry } from './contact-context';
+import { useContactState } from './contact-context';
 import {
   type ContactValues,
   emptyValues,
@@ -15,11 +15,11 @@ import {
   usePostedContact,
 } from './posted-contact';
 import {
+  type ContactErrors,
   firstInvalidField,
-  type InquiryErrors,
-  loadInquirySchema,
+  loadContactSchema,
   validateWith,
-  withInquirySchema,
+  withContactSchema,
 } from './schema';
 import { failureDescription, serverFieldErrors } from './submission-failure';
 
@@ -30,15 +30,15 @@ export const THANKS_HEADING_ID = 'contact-thanks-heading';
  * The contact form's states of spec section 4: editing, sending, then the Thank You panel (the
  * form emptied) or editing again with an error toast and every field kept.
  */
-export function useInquiryForm() {
+export function useContactForm() {
   const posted = usePostedContact();
-  const { puppy, setPuppy } = useInquiry();
+  const { puppy, setPuppy } = useContactState();
   const toast = useToast();
   const [sent, setSent] = useState(posted?.status === 'sent');
   // The server's own Thank You page (scripts-off post): its way back is a link, so it works without scripts.
   const [sentByServer, setSentByServer] = useState(posted?.status === 'sent');
   const [values, setValues] = useState<ContactValues>(() => postedValues(posted));
-  const [errors, setErrors] = useState<InquiryErrors>(() => postedErrors(posted));
+  const [errors, setErrors] = useState<ContactErrors>(() => postedErrors(posted));
   // Messages appear on submit, then follow each keystroke, so a fixed field clears its message.
   const [submitted, setSubmitted] = useState(posted?.status === 'invalid');
   const [focusId, setFocusId] = useState<string | null>(null);
@@ -53,7 +53,7 @@ export function useInquiryForm() {
     setFocusId(null);
   }, [focusId]);
 
-  const showErrors = (found: InquiryErrors) => {
+  const showErrors = (found: ContactErrors) => {
     setErrors(found);
     const first = firstInvalidField(found);
     if (first) setFocusId(fieldId(first));
@@ -95,7 +95,7 @@ export function useInquiryForm() {
   const revalidate = (next: Record<InquiryField, string>) => {
     latest.current = next;
     if (!submitted) return;
-    withInquirySchema((schema) => {
+    withContactSchema((schema) => {
       const { errors: found } = validateWith(schema, latest.current);
       // A message about the whole submission (e.g. rate limited) stays until the next submit.
       setErrors((current) => ({ ...found, [FORM_ERROR]: current[FORM_ERROR] }));
@@ -115,7 +115,7 @@ export function useInquiryForm() {
 
   /** Starts fetching the schema as soon as the visitor starts on the form. */
   const prepare = () => {
-    loadInquirySchema().catch(() => {
+    loadContactSchema().catch(() => {
       // Tried again on submit, where a failure is reported.
     });
   };
@@ -126,7 +126,7 @@ export function useInquiryForm() {
     busy.current = true;
     try {
       const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-      const schema = await loadInquirySchema().catch(() => undefined);
+      const schema = await loadContactSchema().catch(() => undefined);
       if (!schema) return failed(undefined);
       setSubmitted(true);
       const { data, errors: found } = validateWith(schema, { ...values, puppy });
@@ -165,4 +165,4 @@ export function useInquiryForm() {
   };
 }
 
-export type InquiryForm = ReturnType<typeof useInquiryForm>;
+export type ContactFormState = ReturnType<typeof useContactForm>;

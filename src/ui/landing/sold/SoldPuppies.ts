@@ -1,6 +1,6 @@
 import { html } from 'htm/react';
 import { sectionIds, soldPuppies, soldSection } from '../../../shared/content';
-import { button } from '../../components/Button.css';
+import { Button } from '../../components/Button';
 import * as cards from '../cards.css';
 import { PhotoButton } from '../gallery/PhotoButton';
 import * as layout from '../layout.css';
@@ -24,7 +24,7 @@ export function SoldPuppies() {
             <div className=${cards.body}>
               <h3 className=${cards.title}>${puppy.title}</h3>
               <p className=${cards.description}>${puppy.description}</p>
-              <button type="button" className=${`${button.muted} ${cards.action}`} disabled>${soldSection.button}</button>
+              <${Button} variant="muted" disabled className=${cards.action}>${soldSection.button}<//>
             </div>
           </article>`,
         )}
