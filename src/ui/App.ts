@@ -4,6 +4,7 @@ import type { PageState } from '../shared/page-state';
 import { matchRoute } from '../shared/routes';
 import { Spinner } from './components/Spinner';
 import { ToastProvider } from './components/Toast';
+import { Hydrated } from './Hydrated';
 import { LandingPage } from './landing/LandingPage';
 import { NotFound } from './NotFound';
 import { PageStateContext } from './page-state';
@@ -38,10 +39,12 @@ export function App({ path: initialPath, pageState = {} }: AppProps) {
   const route = matchRoute(path);
 
   let page: unknown;
-  if (route.id === 'landing') page = html`<${LandingPage} />`;
-  else if (route.id === 'notFound') page = html`<${NotFound} />`;
+  if (route.id === 'landing') page = html`<${Hydrated}><${LandingPage} /><//>`;
+  else if (route.id === 'notFound') page = html`<${Hydrated}><${NotFound} /><//>`;
   else
-    page = html`<${Suspense} fallback=${html`<${Spinner} label="Loading" />`}><${AdminScreens} route=${route.id} /><//>`;
+    page = html`<${Suspense} fallback=${html`<${Spinner} label="Loading" />`}>
+      <${Hydrated}><${AdminScreens} route=${route.id} /><//>
+    <//>`;
 
   return html`
     <${RouterContext.Provider} value=${router}>

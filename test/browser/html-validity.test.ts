@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ADMIN, createAdmin, PASSWORD, signIn } from '../helpers/admin';
-import { type Browser, launchBrowser, openPage, type Page } from '../helpers/browser';
 import { postForm, postInquiry } from '../helpers/inquiries';
 import { type RunningServer, startServer } from '../helpers/server';
+import { type Browser, launchBrowser, openPage, type Page, waitForHydration } from './helpers';
 
 const JAVA = process.env.JAVA ?? 'java';
 const VNU_JAR = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
@@ -104,10 +104,7 @@ const screens: Screen[] = [
       await page.goto(`${url}/`);
       const photo = page.locator('#puppies').getByRole('button', { name: /Daisy/ }).first();
       // The click counts once React has attached its handlers.
-      await page.waitForFunction(() => {
-        const button = document.querySelector('#puppies button[aria-haspopup="dialog"]');
-        return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')));
-      });
+      await waitForHydration(page);
       await photo.click();
       await page.getByRole('dialog', { name: 'Daisy Photo' }).getByText('1 / 2 Photos').waitFor();
     },

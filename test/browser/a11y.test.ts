@@ -4,18 +4,14 @@
  * after every finite animation has ended, so what is checked is what a person sees and hears.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
-import type { Inquiry } from '../src/shared/api';
-import { createAdmin } from './helpers/admin';
-import { type Browser, launchBrowser, openPage, type Page, viewports } from './helpers/browser';
-import { postInquiry } from './helpers/inquiries';
-import { type RunningServer, startServer } from './helpers/server';
+import type { BrowserContextOptions } from 'playwright-core';
+import type { Inquiry } from '../../src/shared/api';
+import { postInquiry } from '../helpers/inquiries';
+import { ADMIN, browserSuite, type Page, signIn, viewports, waitForHydration } from './helpers';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const ADMIN = 'breeder@example.com';
-const PASSWORD = 'correct horse battery';
 
 /** Several kinds of row: with phone and puppy, bare, long, and with line breaks. */
 const inquiries = [
@@ -63,14 +59,6 @@ async function assertNoViolations(page: Page, where: string) {
   );
 }
 
-/** Waits until React has hydrated the element (its event handlers are attached). */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const element = document.querySelector(sel);
-    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
-  }, selector);
-}
-
 /**
  * Waits for every finite animation and transition (a dialog fading in, a slide fading) to end:
  * a half-faded element has a contrast nobody sees for long. Endless ones (spinners) are left.
@@ -86,54 +74,35 @@ async function settle(page: Page) {
 }
 
 describe('WCAG 2.1 A and AA (axe-core): zero violations', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite({ env: { INQUIRY_RATE_LIMIT: 'off', LOG_LEVEL: 'error' }, admin: true });
+  const open = (options?: BrowserContextOptions) => suite.open(options);
 
   before(async () => {
-    // One after the other: a missing Chromium fails before there is a server to leave running.
-    browser = await launchBrowser();
-    server = await startServer({ env: { INQUIRY_RATE_LIMIT: 'off', LOG_LEVEL: 'error' } });
-    await createAdmin(server.dataDir, ADMIN, PASSWORD);
     for (const inquiry of inquiries) {
-      const res = await postInquiry(server.url, inquiry);
+      const res = await postInquiry(suite.server.url, inquiry);
       assert.equal(res.status, 201, await res.text());
     }
   });
-  after(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function open(options: BrowserContextOptions = viewports.desktop) {
-    const opened = await openPage(browser, options);
-    contexts.push(opened.context);
-    return opened;
-  }
 
   async function openLanding(options: BrowserContextOptions) {
     const opened = await open(options);
-    await opened.page.goto(`${server.url}/`);
-    await waitForHydration(opened.page, `button[aria-controls="site-menu"]`);
+    await opened.page.goto(`${suite.server.url}/`);
+    await waitForHydration(opened.page);
     return opened;
   }
 
   /** A page signed in through the API (sharing the context's cookies), showing /admin with its data. */
   async function openDashboard(fake?: Inquiry[]) {
     const opened = await open();
-    const res = await opened.context.request.post(`${server.url}/api/login`, {
-      data: { username: ADMIN, password: PASSWORD },
-    });
-    assert.equal(res.status(), 200);
+    await signIn(opened.context, suite.server.url);
     if (fake) {
       await opened.page.route('**/api/inquiries', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(fake) }),
       );
     }
-    await opened.page.goto(`${server.url}/admin`);
+    await opened.page.goto(`${suite.server.url}/admin`);
     await opened.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-    await waitForHydration(opened.page, 'main button');
+    await waitForHydration(opened.page);
     return opened;
   }
 
@@ -188,17 +157,17 @@ describe('WCAG 2.1 A and AA (axe-core): zero violations', () => {
 
   test('the admin login page', async () => {
     const { page, problems } = await open();
-    await page.goto(`${server.url}/admin/login`);
+    await page.goto(`${suite.server.url}/admin/login`);
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
-    await waitForHydration(page, 'form');
+    await waitForHydration(page);
     await assertNoViolations(page, '/admin/login');
     assert.deepEqual(problems, []);
   });
 
   test('the admin login page showing the validation messages', async () => {
     const { page, problems } = await open();
-    await page.goto(`${server.url}/admin/login`);
-    await waitForHydration(page, 'form');
+    await page.goto(`${suite.server.url}/admin/login`);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Password is required').waitFor();
     await assertNoViolations(page, '/admin/login with field errors');
@@ -207,8 +176,8 @@ describe('WCAG 2.1 A and AA (axe-core): zero violations', () => {
 
   test('the admin login page with the "Login failed" toast', async () => {
     const { page, problems } = await open();
-    await page.goto(`${server.url}/admin/login`);
-    await waitForHydration(page, 'form');
+    await page.goto(`${suite.server.url}/admin/login`);
+    await waitForHydration(page);
     await page.getByLabel('Email').fill(ADMIN);
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -248,10 +217,10 @@ describe('WCAG 2.1 A and AA (axe-core): zero violations', () => {
 
   test('the 404 page', async () => {
     const { page, problems } = await open();
-    const res = await page.goto(`${server.url}/no-such-page`);
+    const res = await page.goto(`${suite.server.url}/no-such-page`);
     assert.equal(res?.status(), 404);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    await waitForHydration(page, 'main a');
+    await waitForHydration(page);
     await assertNoViolations(page, 'the 404 page');
     assert.deepEqual(problems, []);
   });

@@ -1,0 +1,315 @@
+/**
+ * Everything the browser tests share: Chromium (the machine's, never a downloaded one), the built
+ * server, the one hydration signal, the admin's sign-in, and the helpers more than one file uses.
+ */
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { after, before } from 'node:test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+  type Request,
+  type Route,
+} from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/audit/chromium';
+import type { Inquiry } from '../../src/shared/api';
+import { contact, NO_PREFERENCE } from '../../src/shared/content';
+import { ADMIN, createAdmin, PASSWORD } from '../helpers/admin';
+import { type RunningServer, type StartOptions, startServer } from '../helpers/server';
+
+export type { Browser, BrowserContext, BrowserContextOptions, Page, RunningServer };
+export { ADMIN, PASSWORD };
+
+/** Browser tests fail, never skip, when Chromium is missing: `npm test` needs it (see README). */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\``);
+  }
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
+}
+
+export const viewports = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 900 } },
+} satisfies Record<string, BrowserContextOptions>;
+
+/**
+ * Opens a page that records console errors and warnings, page errors and CSP violations; tests
+ * assert `problems` is empty at the end.
+ */
+export async function openPage(browser: Browser, options: BrowserContextOptions = viewports.desktop) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // A 404 page's own status is reported as a failed load: that one is expected.
+    if (message.text().includes('status of 404') && message.location().url === page.url()) return;
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { context, page, problems };
+}
+
+export interface SuiteOptions extends StartOptions {
+  /** Creates the admin (ADMIN / PASSWORD) once the server is up. */
+  admin?: boolean;
+}
+
+/**
+ * Launches Chromium, then starts the built server, before the enclosing suite (or file); closes
+ * both, and every page opened through `open`, after it. Chromium first: if it is missing, no
+ * server is left running to hold the test process open. `browser` and `server` may be read once
+ * the suite has started.
+ */
+export function browserSuite(options: SuiteOptions = {}) {
+  let running: { browser: Browser; server: RunningServer } | undefined;
+  const contexts: BrowserContext[] = [];
+  before(async () => {
+    const browser = await launchBrowser();
+    running = { browser, server: await startServer(options) };
+    if (options.admin) await createAdmin(running.server.dataDir, ADMIN, PASSWORD);
+  });
+  after(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    await running?.browser.close();
+    await running?.server.stop();
+  });
+  const current = () => {
+    if (!running) throw new Error('the browser suite starts in its before hook');
+    return running;
+  };
+  return {
+    get browser() {
+      return current().browser;
+    },
+    get server() {
+      return current().server;
+    },
+    /** A new page (in its own context), closed after the suite. */
+    async open(viewport: BrowserContextOptions = viewports.desktop) {
+      const opened = await openPage(current().browser, viewport);
+      contexts.push(opened.context);
+      return opened;
+    },
+  };
+}
+
+/** The one hydration signal: the root carries data-hydrated once React has hydrated the page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('#root[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 10_000 });
+}
+
+/** Opens the address and waits until the page has hydrated. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+/** Signs the admin in through the API, sharing the context's cookies with its pages. */
+export async function signIn(context: BrowserContext, url: string): Promise<void> {
+  const res = await context.request.post(`${url}/api/login`, {
+    data: { username: ADMIN, password: PASSWORD },
+  });
+  assert.equal(res.status(), 200);
+}
+
+/** Chromium reports an answer the test asked for (a 401, a 500) as a console error: those are expected. */
+export const expectedLoadError = (status: number) => (problem: string) =>
+  !problem.includes(`Failed to load resource: the server responded with a status of ${status}`);
+
+// The landing page's scrolling.
+
+declare global {
+  interface Window {
+    __scrolls?: { id: string; behavior?: string }[];
+  }
+}
+
+/** An init script that records every scrollIntoView call: which element, and how. */
+export function recordScrolls() {
+  window.__scrolls = [];
+  const scrollIntoView = Element.prototype.scrollIntoView;
+  Element.prototype.scrollIntoView = function (this: Element, arg?: boolean | ScrollIntoViewOptions) {
+    window.__scrolls?.push({ id: this.id, behavior: typeof arg === 'object' ? arg.behavior : undefined });
+    return scrollIntoView.call(this, arg);
+  };
+}
+
+export const lastScroll = (page: Page) => page.evaluate(() => window.__scrolls?.at(-1));
+export const scrollTopNow = (page: Page) =>
+  page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+export const sectionTop = (page: Page, id: string) =>
+  page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? Number.NaN, id);
+
+/**
+ * Waits until the element's top rests where a scroll to it ends (its scroll margin below the sticky
+ * header), or the page bottom stopped it. Polled from here: a page with scripts off cannot poll.
+ */
+export async function waitUntilScrolledTo(page: Page, id: string, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  let where: number[] = [];
+  while (Date.now() < deadline) {
+    where = await page.evaluate((target) => {
+      const el = document.getElementById(target);
+      if (!el) return [];
+      const bottom = document.documentElement.scrollHeight - Math.ceil(window.scrollY + window.innerHeight);
+      return [
+        el.getBoundingClientRect().top,
+        Number.parseFloat(getComputedStyle(el).scrollMarginTop),
+        bottom,
+        window.innerHeight,
+      ];
+    }, id);
+    const [top = Number.NaN, margin = 0, bottom = 1, height = 0] = where;
+    if (Math.abs(top - margin) <= 2 || (bottom <= 1 && top >= 0 && top < height)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`#${id} did not scroll into place: top, margin, distance to bottom = ${where}`);
+}
+
+// The contact form.
+
+const isSubmission = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/api/inquiries';
+
+/** A hydrated page at `url`, with every inquiry POST and every script it fetched recorded. */
+export async function openContactPage(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions = viewports.desktop,
+) {
+  const opened = await openPage(browser, options);
+  const posts: Request[] = [];
+  const scripts: string[] = [];
+  opened.page.on('request', (request) => {
+    if (isSubmission(request)) posts.push(request);
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await gotoHydrated(opened.page, url);
+  return { ...opened, posts, scripts };
+}
+
+export type Typed = { name: string; email: string; phone: string; message: string };
+export const typed = (label: string, change: Partial<Typed> = {}): Typed => ({
+  name: 'Jane Doe',
+  email: `${label}-${Math.random().toString(36).slice(2)}@example.com`,
+  phone: '555-0100',
+  message: 'We would love to meet the puppies this weekend.',
+  ...change,
+});
+
+export const field = (page: Page, name: keyof Typed | 'puppy') => page.locator(`#contact-${name}`);
+export const submitButton = (page: Page) => page.locator('#contact form button[type="submit"]');
+export const thanksHeading = (page: Page) => page.getByRole('heading', { name: contact.thanks.heading });
+export const toast = (page: Page, region: 'status' | 'alert') =>
+  page.locator(`[role="${region}"] [data-testid="toast"]`);
+
+export async function fill(page: Page, values: Partial<Typed>, puppy?: string) {
+  for (const [name, value] of Object.entries(values)) await field(page, name as keyof Typed).fill(value);
+  if (puppy) await field(page, 'puppy').selectOption(puppy);
+}
+
+export async function valuesOf(page: Page) {
+  const names = ['name', 'email', 'phone', 'puppy', 'message'] as const;
+  const values = await Promise.all(names.map((name) => field(page, name).inputValue()));
+  return Object.fromEntries(names.map((name, i) => [name, values[i]]));
+}
+
+export const emptyForm = { name: '', email: '', phone: '', puppy: NO_PREFERENCE, message: '' };
+
+/** The message shown under a field, and that the field points at it. */
+export async function messageUnder(page: Page, name: keyof Typed | 'puppy') {
+  const input = field(page, name);
+  const error = page.locator(`#contact-${name}-error`);
+  if ((await error.count()) === 0) return undefined;
+  assert.equal(await input.getAttribute('aria-invalid'), 'true', `${name} aria-invalid`);
+  assert.equal(await input.getAttribute('aria-describedby'), `contact-${name}-error`);
+  // Measured in one go: the page may still be scrolling to the form.
+  const under = await page.evaluate((id) => {
+    const inputBox = document.getElementById(`contact-${id}`)?.getBoundingClientRect();
+    const errorBox = document.getElementById(`contact-${id}-error`)?.getBoundingClientRect();
+    return Boolean(inputBox && errorBox && errorBox.top >= inputBox.bottom);
+  }, name);
+  assert.ok(under, `${name}: message under it`);
+  return error.textContent();
+}
+
+export const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
+
+export async function toastText(page: Page, region: 'status' | 'alert') {
+  const shown = toast(page, region);
+  await shown.waitFor();
+  const [title, description] = await shown.locator(':scope > div > div').allTextContents();
+  return { title, description };
+}
+
+/** A page that records its scrolls; `setup` runs before anything loads (e.g. a fake clock). */
+export async function openRecording(
+  browser: Browser,
+  options: BrowserContextOptions,
+  setup?: (page: Page) => Promise<void>,
+) {
+  const opened = await openPage(browser, options);
+  await opened.page.addInitScript(recordScrolls);
+  await setup?.(opened.page);
+  return opened;
+}
+
+/** Loads the address afresh (from a blank page, so a new hash on the same page loads it again). */
+export async function loadFresh(page: Page, url: string): Promise<void> {
+  await page.goto('about:blank');
+  await gotoHydrated(page, url);
+}
+
+// The dashboard.
+
+/** Two inquiries: one with every field, one with none of the optional ones. */
+export const fixtures: Inquiry[] = [
+  {
+    id: 'with-everything',
+    name: 'Ann Example',
+    email: 'ann@example.com',
+    phone: '555-0100',
+    puppy: 'Daisy',
+    message: 'Hello there,\nis she still available?',
+    createdAt: '2025-05-01T03:04:00.000Z',
+  },
+  {
+    id: 'bare',
+    name: 'Bob Example',
+    email: 'bob@example.com',
+    message: 'Just wondering about the next litter.',
+    createdAt: '2025-04-20T18:30:00.000Z',
+  },
+];
+
+/** Answers /api/inquiries with `body` (and `status`) instead of the server. */
+export function fakeInquiries(page: Page, body: unknown, status = 200) {
+  return page.route('**/api/inquiries', (route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+  );
+}
+
+/** Holds matching requests until `release` is called: shows what the page does while waiting. */
+export async function hold(page: Page, pattern: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Counts the page's requests to one API path. */
+export function countRequests(page: Page, pathname: string) {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === pathname) counter.count += 1;
+  });
+  return counter;
+}
