@@ -59,7 +59,10 @@ const clientOptions: esbuild.BuildOptions = {
   sourcemap: production ? false : 'linked',
   metafile: true,
   legalComments: 'none',
-  define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+    DEV_RELOAD: JSON.stringify(!production),
+  },
   plugins: [styles()],
   logLevel: 'warning',
 };
@@ -73,6 +76,7 @@ const serverOptions: esbuild.BuildOptions = {
   outdir: path.join(outDir, 'server'),
   packages: 'external',
   sourcemap: 'linked',
+  define: { DEV_RELOAD: JSON.stringify(!production) },
   metafile: true,
   // The server never serves its own copy of the CSS: the client build's files are the ones linked.
   plugins: [vanillaExtractPlugin({ identifiers: 'short', outputCss: false })],
@@ -130,14 +134,32 @@ async function buildOnce(): Promise<void> {
 
 async function watch(): Promise<void> {
   let server: ChildProcess | undefined;
-  const restart = () => {
-    server?.kill('SIGTERM');
+  // The old process is gone before the new one binds the port; open pages then reconnect to the
+  // new one, see that it restarted (src/server/http/dev-reload.ts) and reload.
+  const restart = async () => {
+    const old = server;
+    if (old && old.exitCode === null && old.signalCode === null) {
+      const exited = new Promise((resolve) => old.once('exit', resolve));
+      old.kill('SIGTERM');
+      await exited;
+    }
     server = spawn(process.execPath, ['--enable-source-maps', path.join(outDir, 'server/main.js')], {
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'development' },
     });
   };
-  let pending = 0;
+  // One restart per round of rebuilds: a change usually rebuilds both bundles, a client-only one
+  // (src/client) just the browser's, which changes the manifest the server reads at start.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let restarting = Promise.resolve();
+  const scheduleRestart = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      restarting = restarting.then(restart);
+    }, 100);
+  };
+  // The first start waits for both bundles (the server needs the client's manifest).
+  const built = new Set<string | undefined>();
   const onEnd: esbuild.Plugin = {
     name: 'restart-server',
     setup(build) {
@@ -145,9 +167,8 @@ async function watch(): Promise<void> {
         if (result.errors.length > 0) return;
         if (result.metafile && build.initialOptions.platform === 'browser')
           await writeManifest(result.metafile);
-        pending += 1;
-        // Restart once both builds have finished a round.
-        if (pending % 2 === 0) restart();
+        built.add(build.initialOptions.platform);
+        if (built.size === 2) scheduleRestart();
       });
     },
   };

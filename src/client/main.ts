@@ -1,5 +1,6 @@
 import { html } from 'htm/react';
 import { hydrateRoot } from 'react-dom/client';
+import { DEV_RELOAD_PATH } from '../shared/dev-reload';
 import { PAGE_STATE_ID, type PageState } from '../shared/page-state';
 import { App } from '../ui/App';
 
@@ -10,3 +11,13 @@ function readPageState(): PageState {
 
 const root = document.getElementById('root');
 if (root) hydrateRoot(root, html`<${App} path=${window.location.pathname} pageState=${readPageState()} />`);
+
+// `npm run dev` only (the production build drops this): the server sends its boot id; a new one
+// means it restarted after a rebuild, so the page reloads with the new code.
+if (DEV_RELOAD) {
+  let boot: string | undefined;
+  new EventSource(DEV_RELOAD_PATH).addEventListener('boot', (event) => {
+    if (boot && boot !== event.data) window.location.reload();
+    boot = event.data;
+  });
+}

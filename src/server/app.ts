@@ -1,4 +1,4 @@
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import type { AssetManifest } from '../shared/asset-manifest';
 import { paths } from '../shared/routes';
 import type { Store } from '../storage/store';
@@ -31,13 +31,15 @@ interface AppDeps {
   /** Signs session cookies: SESSION_SECRET, or the one generated and kept in DATA_DIR. */
   sessionSecret: string;
   logger: Logger;
+  /** `npm run dev` only: the endpoint that tells open pages to reload after a rebuild. */
+  devReload?: RequestHandler;
 }
 
 /**
  * Builds the Express app; main.ts is the only place that listens. The services features share are
  * built here, once, and each feature gets only what it uses. Middleware in reading order.
  */
-export function createApp({ config, store, manifest, sessionSecret, logger }: AppDeps) {
+export function createApp({ config, store, manifest, sessionSecret, logger, devReload }: AppDeps) {
   const styles = loadInlineStyles(manifest);
   const pages = createPageHandler(manifest, styles.css, config.publicUrl);
   // One Sessions: its revoked ids are shared by the page guard, the API check and sign-out.
@@ -52,6 +54,7 @@ export function createApp({ config, store, manifest, sessionSecret, logger }: Ap
   app.use(limitUrlLength);
   app.use(securityHeaders([styles.hash]));
   app.get('/healthz', healthCheck(store));
+  if (devReload) app.use(devReload);
 
   // The landing page is the hot path: served from memory before any other routing.
   app.get(paths.landing, (req, res, next) =>

@@ -5,6 +5,7 @@ import { loadConfig } from './core/config';
 import { loadCookieSecret } from './core/cookie-secret';
 import { closeGracefully, createHttpServer } from './core/http-server';
 import { createLogger } from './core/log';
+import { createDevReload } from './http/dev-reload';
 import { loadManifest } from './pages/assets';
 
 /** The only module with side effects: read config, open storage, listen, stop on signals. */
@@ -20,7 +21,15 @@ async function main() {
     });
   const store = await inDataDir(openJsonStore(config.dataDir));
   const sessionSecret = await inDataDir(loadCookieSecret(config));
-  const app = createApp({ config, store, manifest: loadManifest(), sessionSecret, logger });
+  const devReload = DEV_RELOAD ? createDevReload() : undefined;
+  const app = createApp({
+    config,
+    store,
+    manifest: loadManifest(),
+    sessionSecret,
+    logger,
+    devReload: devReload?.handler,
+  });
   const server = createHttpServer(app);
 
   if (!(await store.hasUsers()))
@@ -49,6 +58,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info('shutdown', { signal });
+    devReload?.close();
     closeGracefully(server, () => store.close()).then(
       () => process.exit(0),
       (error: unknown) => {

@@ -16,7 +16,7 @@ import { type Router, RouterContext } from './router';
  */
 const AdminScreens = lazy(() => import('./admin/AdminScreens'));
 
-export interface AppProps {
+interface AppProps {
   path: string;
   pageState?: PageState;
 }

@@ -3,7 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import * as styles from './Button.css';
 import { Spinner } from './Spinner';
 
-export interface ButtonProps {
+interface ButtonProps {
   children: ReactNode;
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
   type?: 'button' | 'submit';

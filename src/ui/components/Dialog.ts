@@ -13,7 +13,7 @@ import * as styles from './Dialog.css';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export interface DialogProps {
+interface DialogProps {
   /** id of the element that names the dialog (its title). */
   labelledBy: string;
   onClose: () => void;

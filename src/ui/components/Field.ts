@@ -10,7 +10,7 @@ export interface FieldControl {
   'aria-describedby': string | undefined;
 }
 
-export interface FieldProps {
+interface FieldProps {
   /** The control's id; its message is `${id}-error`. */
   id: string;
   label: string;

@@ -3,7 +3,7 @@ import { html } from 'htm/react';
 import type { Photo } from '../../shared/content';
 import * as styles from './Picture.css';
 
-export interface PictureOptions {
+interface PictureOptions {
   /** Lazy for everything below the fold; eager for the first hero slide and an open lightbox. */
   loading?: 'lazy' | 'eager';
   fetchPriority?: 'high' | 'low' | 'auto';

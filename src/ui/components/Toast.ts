@@ -3,9 +3,9 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import * as styles from './Toast.css';
 
 /** Spec section 9: result toasts last 5000 ms and at most one is shown at a time. */
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
-export interface ToastInput {
+interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';

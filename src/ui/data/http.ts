@@ -51,7 +51,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
   return (await readBody(res)) as T;
 }
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
+type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The default read: GET the path that is the query key's first element. */
 export function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }) {

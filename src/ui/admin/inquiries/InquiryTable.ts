@@ -6,7 +6,7 @@ import { inquiriesText } from '../text';
 import { formatDay, formatTime } from './dates';
 import * as styles from './InquiryTable.css';
 
-export interface InquiryTableProps {
+interface InquiryTableProps {
   inquiries: Inquiry[];
   onView: (inquiry: Inquiry) => void;
 }

@@ -8,7 +8,7 @@ import { Icon } from '../../components/Icon';
 import * as styles from './ThankYou.css';
 import { THANKS_HEADING_ID } from './use-contact-form';
 
-export interface ThankYouProps {
+interface ThankYouProps {
   /** Back to the form. */
   onAgain: (event: MouseEvent) => void;
   /** The server rendered this panel for a scripts-off post: the way back must work without scripts. */

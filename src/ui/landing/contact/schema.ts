@@ -27,9 +27,7 @@ export function loadContactSchema(): Promise<SchemaModule> {
   return loading;
 }
 
-export type Validation =
-  | { data: InquiryInput; errors: ContactErrors }
-  | { data?: never; errors: ContactErrors };
+type Validation = { data: InquiryInput; errors: ContactErrors } | { data?: never; errors: ContactErrors };
 
 export function validateWith(module: SchemaModule, values: Record<InquiryField, string>): Validation {
   const result = module.inquirySchema.safeParse(values);
