@@ -4,7 +4,13 @@ import { vars } from '../theme.css';
 /** `site` on the public page's contact form, `admin` on the sign-in form. */
 export type FieldTone = 'site' | 'admin';
 
-export const field = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
+const box = style({ display: 'grid', gap: vars.space.xs });
+
+export const field = styleVariants({
+  // Beside another field in a row, each keeps its label at the top.
+  site: [box, { alignContent: 'start' }],
+  admin: [box],
+});
 
 export const label = styleVariants({
   site: { fontWeight: 600, color: vars.color.brownDark },

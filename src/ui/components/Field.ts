@@ -29,7 +29,7 @@ export function Field({ id, label, error, tone = 'site', children }: FieldProps)
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
   };
-  return html`<div className=${styles.field}>
+  return html`<div className=${styles.field[tone]}>
     <label htmlFor=${id} className=${styles.label[tone]}>${label}</label>
     ${children(control)}
     ${error && html`<p id=${errorId} className=${styles.error[tone]}>${error}</p>`}
