@@ -54,23 +54,28 @@ function namedPaths(markdown: string, file: string): string[] {
 }
 
 /**
- * The README's Layout block: a line starting at column 0 with "dir/" opens that folder; the
- * names after it ("app.ts", "auth/", "core/config.ts") are inside it, or from the root when
- * they start with a top-level folder. Returns every path it names.
+ * The README's Layout block: a line starting at column 0 with "dir/" opens that folder, and an
+ * indented "sub/" followed by two spaces opens a folder inside the last one; the names after it
+ * ("app.ts", "auth/", "core/config.ts") are inside the open folder, or from the root when they
+ * start with a top-level folder. Returns every path it names.
  */
 function layoutPaths(readme: string): string[] {
   const section = readme.split(/^## Layout\s*$/m)[1] ?? '';
   const block = section.match(/^```[^\n]*\n([\s\S]*?)^```/m)?.[1];
   if (!block) throw new Error('README.md has no code block under "## Layout"');
   const found: string[] = [];
+  let top = '';
   let dir = '';
   for (const line of block.split('\n')) {
-    const opener = line.match(/^([\w.-][\w./-]*\/)(\s|$)/);
-    if (opener?.[1]) {
-      dir = opener[1].replace(/\/$/, '');
+    const opener = line.match(/^([\w.-][\w./-]*\/)(\s|$)/) ?? line.match(/^( +)([\w.-][\w./-]*\/)( {2,}|$)/);
+    if (opener) {
+      const indented = opener.length === 4;
+      const name = (indented ? opener[2] : opener[1])?.replace(/\/$/, '') ?? '';
+      if (!indented) top = name;
+      dir = indented ? path.join(top, name) : name;
       found.push(dir);
     }
-    const rest = opener ? line.slice(opener[1].length) : line;
+    const rest = opener ? line.slice(opener[0].length) : line;
     for (const m of rest.matchAll(/(?<![\w*/.-])([\w-][\w.-]*(?:\/[\w.-]+)*\/?)(?![\w*/-])/g)) {
       const name = m[1] ?? '';
       if (!name.endsWith('/') && !/\.(ts|js|json|sh|md)$/.test(name)) continue;
@@ -142,6 +147,7 @@ describe('the path finders', () => {
       '```',
       'src/server/    main.ts (side effects), auth/ (routes.ts), src/shared/api.ts',
       '               core/config.ts; unit tests beside their module (*.test.ts)',
+      '  pages/       render.ts, seo.ts',
       'test/          browser/',
       '```',
     ].join('\n');
@@ -152,6 +158,9 @@ describe('the path finders', () => {
       'src/server/routes.ts',
       'src/shared/api.ts',
       'src/server/core/config.ts',
+      'src/server/pages',
+      'src/server/pages/render.ts',
+      'src/server/pages/seo.ts',
       'test',
       'test/browser',
     ]);
