@@ -30,7 +30,7 @@ export interface SoldPuppy {
   image: Photo;
 }
 
-export type FeatureIcon = 'sparkle' | 'brain' | 'home' | 'heart' | 'users' | 'award';
+type FeatureIcon = 'sparkle' | 'brain' | 'home' | 'heart' | 'users' | 'award';
 
 export interface FeatureCard {
   icon: FeatureIcon;
@@ -92,7 +92,7 @@ export const sectionIds = {
 } as const;
 
 /** The label of every button that opens the inquiry flow without naming a puppy. */
-export const inquireNow = 'Inquire Now';
+const inquireNow = 'Inquire Now';
 const meetThePuppies = 'Meet the Puppies';
 
 export interface NavItem {

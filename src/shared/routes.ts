@@ -5,7 +5,7 @@
 export type RouteId = 'landing' | 'login' | 'admin' | 'notFound';
 
 /** public: anyone; guestOnly: a signed-in visitor is sent to /admin; protected: sign-in required. */
-export type Access = 'public' | 'guestOnly' | 'protected';
+type Access = 'public' | 'guestOnly' | 'protected';
 
 export interface Route {
   id: RouteId;
@@ -22,13 +22,13 @@ export const paths = {
   admin: '/admin',
 } as const;
 
-export const routes: readonly Route[] = [
+const routes: readonly Route[] = [
   { id: 'landing', path: paths.landing, access: 'public', status: 200, admin: false },
   { id: 'login', path: paths.login, access: 'guestOnly', status: 200, admin: true },
   { id: 'admin', path: paths.admin, access: 'protected', status: 200, admin: true },
 ];
 
-export const notFoundRoute: Route = {
+const notFoundRoute: Route = {
   id: 'notFound',
   path: null,
   access: 'public',

@@ -25,12 +25,11 @@ export const loginMessages = {
   password: 'Password is required',
 } as const;
 
-export const INQUIRY_LIMITS = { name: 100, email: 254, phone: 40, message: 5000 } as const;
+const INQUIRY_LIMITS = { name: 100, email: 254, phone: 40, message: 5000 } as const;
 
 export {
   FORM_ERROR,
   HONEYPOT_FIELD,
-  type InquiryField,
   type InquiryFormValues,
   inquiryFields,
 } from './inquiry-fields';

@@ -5,7 +5,7 @@ import { DurableJsonFile, StorageError } from './durable-json-file';
 import { JsonArrayEncoder } from './json-array-encoder';
 import type { NewInquiry } from './store';
 
-export const INQUIRIES_FORMAT_VERSION = 1;
+const INQUIRIES_FORMAT_VERSION = 1;
 
 interface InquiriesFile {
   version: number;

@@ -3,7 +3,7 @@ import { Low } from 'lowdb';
 import { DurableJsonFile, StorageError } from './durable-json-file';
 import type { User } from './store';
 
-export const USERS_FORMAT_VERSION = 1;
+const USERS_FORMAT_VERSION = 1;
 
 interface UsersFile {
   version: number;
