@@ -130,7 +130,7 @@ declare global {
 }
 
 /** An init script that records every scrollIntoView call: which element, and how. */
-export function recordScrolls() {
+function recordScrolls() {
   window.__scrolls = [];
   const scrollIntoView = Element.prototype.scrollIntoView;
   Element.prototype.scrollIntoView = function (this: Element, arg?: boolean | ScrollIntoViewOptions) {
@@ -205,7 +205,7 @@ export const typed = (label: string, change: Partial<Typed> = {}): Typed => ({
 export const field = (page: Page, name: keyof Typed | 'puppy') => page.locator(`#contact-${name}`);
 export const submitButton = (page: Page) => page.locator('#contact form button[type="submit"]');
 export const thanksHeading = (page: Page) => page.getByRole('heading', { name: contact.thanks.heading });
-export const toast = (page: Page, region: 'status' | 'alert') =>
+const toast = (page: Page, region: 'status' | 'alert') =>
   page.locator(`[role="${region}"] [data-testid="toast"]`);
 
 export async function fill(page: Page, values: Partial<Typed>, puppy?: string) {

@@ -41,18 +41,6 @@ export const intro = style({
 /** Resets a list used as a grid. */
 export const bareList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
-/** A small rounded label over a photo or above a title. */
-export const badge = style({
-  display: 'inline-block',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.brown,
-  color: vars.color.white,
-  fontWeight: 700,
-  fontSize: '0.875rem',
-  lineHeight: 1.4,
-});
-
 /** On brown backgrounds the theme's blue focus ring is too faint: these areas use a light ring. */
 export const onDark = style({});
 globalStyle(`${onDark} :focus-visible`, { outlineColor: vars.color.goldLight });
