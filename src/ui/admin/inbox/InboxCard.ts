@@ -1,0 +1,129 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { html } from 'htm/react';
+import { useEffect, useMemo, useState } from 'react';
+import { HttpError } from '../../../client/http';
+import type { ListedInquiry } from '../../../shared/inbox';
+import { Spinner } from '../../components/Spinner';
+import { useToast } from '../../components/Toast';
+import { Button } from '../Button';
+import * as card from '../Card.css';
+import { USER_KEY } from '../current-user';
+import * as states from '../InquiriesCard.css';
+import { InquiryDetails } from '../InquiryDetails';
+import { inquiriesText } from '../text';
+import { exportCsv } from './export-csv';
+import * as styles from './InboxCard.css';
+import { InboxTable } from './InboxTable';
+import { InboxToolbar } from './InboxToolbar';
+import { NoMatches } from './NoMatches';
+import { inboxText } from './text';
+import { useDebouncedValue } from './use-debounced-value';
+import { useInbox, useMarkRead } from './use-inbox';
+import { useUnreadTitle } from './use-unread-title';
+
+/** Long enough to skip the keystrokes of a word typed at speed, short enough to feel immediate. */
+const SEARCH_DEBOUNCE_MS = 200;
+
+/**
+ * The "Puppy Inquiries" card: the spec's states (loading, error, empty, the table, the details of
+ * one), plus the inbox: "New" markers, search and puppy filter answered by the server a page at a
+ * time, and the CSV export of what they show.
+ */
+export function InboxCard() {
+  const [search, setSearch] = useState('');
+  const [puppy, setPuppy] = useState<string | undefined>(undefined);
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const filters = useMemo(() => ({ q, puppy }), [q, puppy]);
+  const inbox = useInbox(filters);
+  const markRead = useMarkRead();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<ListedInquiry | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const pages = inbox.data?.pages ?? [];
+  const first = pages[0];
+  const items = useMemo(() => pages.flatMap((page) => page.items), [pages]);
+  useUnreadTitle(first?.unread);
+
+  // A session that ended meanwhile (logout elsewhere, password change): recheck who is signed in,
+  // which sends the page to the login screen.
+  const sessionEnded = inbox.error instanceof HttpError && inbox.error.status === 401;
+  useEffect(() => {
+    if (sessionEnded) void queryClient.invalidateQueries({ queryKey: USER_KEY });
+  }, [sessionEnded, queryClient]);
+
+  const open = (inquiry: ListedInquiry) => {
+    setSelected(inquiry);
+    if (inquiry.readAt === null) markRead.mutate(inquiry.id);
+  };
+  const clear = () => {
+    setSearch('');
+    setPuppy(undefined);
+    document.getElementById('inbox-search')?.focus();
+  };
+  const download = () => {
+    setExporting(true);
+    // What the field shows now, even if the list has not caught up with the last keystroke.
+    exportCsv({ q: search.trim(), puppy })
+      .catch((error: Error) =>
+        toast({ title: inboxText.exportFailed, description: error.message, variant: 'destructive' }),
+      )
+      .finally(() => setExporting(false));
+  };
+
+  let body: unknown;
+  if (inbox.isPending) body = html`<${Spinner} block label=${inquiriesText.loading} />`;
+  else if (inbox.isError || !first)
+    body = html`<div className=${states.alert} role="alert">
+      <p className=${states.alertTitle}>${inquiriesText.errorTitle}</p>
+      <p>${inbox.error?.message || inquiriesText.errorFallback}</p>
+    </div>`;
+  else if (first.total === 0)
+    body = html`<div className=${states.empty}>
+      <p className=${states.emptyTitle}>${inquiriesText.emptyTitle}</p>
+      <p>${inquiriesText.emptyText}</p>
+    </div>`;
+  else
+    body = html`<${InboxToolbar}
+        search=${search}
+        onSearch=${setSearch}
+        puppy=${puppy}
+        onPuppy=${setPuppy}
+        puppies=${first.puppies}
+        onExport=${download}
+        exporting=${exporting}
+      />
+      <p className=${styles.showing} role="status">${inboxText.showing(items.length, first.matched)}</p>
+      ${
+        items.length === 0
+          ? html`<${NoMatches} onClear=${clear} />`
+          : html`<${InboxTable} inquiries=${items} onView=${open} />`
+      }
+      ${
+        inbox.hasNextPage &&
+        html`<div className=${styles.more}>
+          <${Button} variant="outline" pending=${inbox.isFetchingNextPage} onClick=${() => void inbox.fetchNextPage()}>
+            ${inboxText.loadMore}
+          <//>
+        </div>`
+      }`;
+
+  const unread = first?.unread ?? 0;
+  return html`<section className=${card.card} aria-labelledby="inquiries-title">
+    <div className=${card.header}>
+      <div>
+        <div className=${styles.titleRow}>
+          <h2 id="inquiries-title" className=${card.title}>${inquiriesText.title}</h2>
+          ${unread > 0 && html`<span className=${styles.newCount} data-testid="new-count">${inboxText.newCount(unread)}</span>`}
+        </div>
+        <p className=${card.description}>${inquiriesText.intro}</p>
+      </div>
+      <${Button} variant="outline" pending=${inbox.isFetching && !inbox.isFetchingNextPage} onClick=${() => void inbox.refetch()}>
+        ${inquiriesText.refresh}
+      <//>
+    </div>
+    <div className=${card.content}>${body}</div>
+    ${selected && html`<${InquiryDetails} inquiry=${selected} onClose=${() => setSelected(null)} />`}
+  </section>`;
+}

@@ -1,0 +1,63 @@
+import { html } from 'htm/react';
+import type { ChangeEvent } from 'react';
+import { SEARCH_MAX_LENGTH } from '../../../shared/inbox';
+import { Button } from '../Button';
+import * as field from '../Field.css';
+import { inquiriesText } from '../text';
+import * as styles from './InboxToolbar.css';
+import { inboxText } from './text';
+
+/** The select's value for "all puppies" and for "None specified" (a puppy's name is `p:` + name). */
+export const ALL = 'all';
+export const NONE = 'none';
+
+export const puppyFromSelect = (value: string): string | undefined =>
+  value === ALL ? undefined : value === NONE ? '' : value.slice(2);
+
+export const selectFromPuppy = (puppy: string | undefined): string =>
+  puppy === undefined ? ALL : puppy === '' ? NONE : `p:${puppy}`;
+
+export interface InboxToolbarProps {
+  search: string;
+  onSearch: (text: string) => void;
+  puppy: string | undefined;
+  onPuppy: (puppy: string | undefined) => void;
+  /** Every puppy named in any inquiry (from the server). */
+  puppies: readonly string[];
+  onExport: () => void;
+  exporting: boolean;
+}
+
+/** "Search inquiries" (as you type), "Filter by puppy" and "Export CSV" of what they show. */
+export function InboxToolbar(props: InboxToolbarProps) {
+  return html`<div className=${styles.toolbar}>
+    <div className=${field.field}>
+      <label className=${field.label} htmlFor="inbox-search">${inboxText.search}</label>
+      <input
+        id="inbox-search"
+        type="search"
+        className=${field.input}
+        value=${props.search}
+        maxLength=${SEARCH_MAX_LENGTH}
+        placeholder=${inboxText.searchPlaceholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange=${(event: ChangeEvent<HTMLInputElement>) => props.onSearch(event.target.value)}
+      />
+    </div>
+    <div className=${field.field}>
+      <label className=${field.label} htmlFor="inbox-puppy">${inboxText.filter}</label>
+      <select
+        id="inbox-puppy"
+        className=${`${field.input} ${styles.select}`}
+        value=${selectFromPuppy(props.puppy)}
+        onChange=${(event: ChangeEvent<HTMLSelectElement>) => props.onPuppy(puppyFromSelect(event.target.value))}
+      >
+        <option value=${ALL}>${inboxText.allPuppies}</option>
+        ${props.puppies.map((name) => html`<option key=${name} value=${`p:${name}`}>${name}</option>`)}
+        <option value=${NONE}>${inquiriesText.noPuppy}</option>
+      </select>
+    </div>
+    <${Button} variant="outline" pending=${props.exporting} onClick=${props.onExport}>${inboxText.exportCsv}<//>
+  </div>`;
+}

@@ -1,0 +1,35 @@
+/**
+ * Every word the inbox adds to the dashboard (issue 11); the spec's own words stay in
+ * ../text.ts. Kept in the admin chunk: visitors of / never download them.
+ */
+export const inboxText = {
+  newBadge: 'New',
+  newCount: (count: number) => `${count} new`,
+  documentTitle: (count: number, title: string) => (count > 0 ? `(${count}) ${title}` : title),
+  search: 'Search inquiries',
+  searchPlaceholder: 'Name, email, phone or message',
+  filter: 'Filter by puppy',
+  allPuppies: 'All puppies',
+  showing: (shown: number, matched: number) =>
+    `Showing ${shown.toLocaleString('en-US')} of ${matched.toLocaleString('en-US')} inquiries`,
+  noMatches: 'No inquiries match your search',
+  clearSearch: 'Clear search',
+  loadMore: 'Load more',
+  exportCsv: 'Export CSV',
+  exportFailed: 'Export failed',
+  openDetails: 'View details of',
+} as const;
+
+export const replyText = {
+  heading: 'Answer',
+  replyByEmail: 'Reply by email',
+  call: 'Call',
+  text: 'Text',
+  copyEmail: 'Copy email',
+  copied: 'Copied',
+  copyFailed: 'Copy failed: select the address above',
+  subjectAbout: (puppy: string) => `Your inquiry about ${puppy}`,
+  subjectGeneral: 'Your puppy inquiry',
+  greeting: (firstName: string) => `Hi ${firstName},`,
+  wrote: (when: string, name: string) => `On ${when}, ${name} wrote:`,
+} as const;

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { pageTitles } from '../../../shared/content';
+import { inboxText } from './text';
+
+/**
+ * "(3) Admin Dashboard | …" while 3 inquiries are new, so a pinned tab or the phone's tab list
+ * shows them; the page's own title again once none are new and when the dashboard unmounts.
+ */
+export function useUnreadTitle(unread: number | undefined): void {
+  useEffect(() => {
+    document.title = inboxText.documentTitle(unread ?? 0, pageTitles.admin);
+  }, [unread]);
+  useEffect(
+    () => () => {
+      document.title = pageTitles.admin;
+    },
+    [],
+  );
+}
