@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
 
-export const titleRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.sm });
+export const titleRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+});
 
 export const newCount = style({
   padding: `0 ${vars.space.sm}`,

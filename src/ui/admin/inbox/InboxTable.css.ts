@@ -75,4 +75,7 @@ export const none = style({ color: vars.color.muted, fontStyle: 'italic', fontWe
 export const puppy = style({});
 
 /** A long puppy name wraps on a phone rather than widening the table (beats the badge's nowrap). */
-globalStyle(`${puppy} > span`, { whiteSpace: 'normal', '@media': { [breakpoints.md]: { whiteSpace: 'nowrap' } } });
+globalStyle(`${puppy} > span`, {
+  whiteSpace: 'normal',
+  '@media': { [breakpoints.md]: { whiteSpace: 'nowrap' } },
+});

@@ -2,8 +2,8 @@ import { html } from 'htm/react';
 import type { Inquiry } from '../../../shared/api';
 import * as button from '../Button.css';
 import { formatFull } from '../dates';
-import { dialable, replyMailto, smsHref, telHref } from './contact-links';
 import { CopyEmailButton } from './CopyEmailButton';
+import { dialable, replyMailto, smsHref, telHref } from './contact-links';
 import * as styles from './ReplyActions.css';
 import { replyText } from './text';
 

@@ -45,7 +45,12 @@ describe('replyMailto', () => {
 
   test('nothing the family typed can add a header or break out of the link', () => {
     const href = replyMailto(
-      { ...inquiry, name: 'Eve&cc=x@evil.example', email: 'eve@example.com', message: 'hi?bcc=x@evil.example&subject=pwned\n' },
+      {
+        ...inquiry,
+        name: 'Eve&cc=x@evil.example',
+        email: 'eve@example.com',
+        message: 'hi?bcc=x@evil.example&subject=pwned\n',
+      },
       'today',
     );
     const { to, fields } = readMailto(href);

@@ -32,7 +32,10 @@ export function useInbox(filters: InboxFilters) {
   return useInfiniteQuery({
     queryKey: [...INBOX_KEY, filters],
     queryFn: ({ pageParam }) =>
-      apiRequest<InboxPage>('GET', `${inboxApi.page}${inboxSearchParams({ ...filters, cursor: pageParam ?? undefined })}`),
+      apiRequest<InboxPage>(
+        'GET',
+        `${inboxApi.page}${inboxSearchParams({ ...filters, cursor: pageParam ?? undefined })}`,
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
@@ -55,7 +58,9 @@ export function useMarkRead() {
 function markReadInCache(queryClient: QueryClient, read: InquiryRead): void {
   queryClient.setQueriesData<InfiniteData<InboxPage>>({ queryKey: INBOX_KEY }, (data) => {
     if (!data) return data;
-    const wasUnread = data.pages.some((page) => page.items.some((item) => item.id === read.id && !item.readAt));
+    const wasUnread = data.pages.some((page) =>
+      page.items.some((item) => item.id === read.id && !item.readAt),
+    );
     return {
       ...data,
       pages: data.pages.map((page) => ({

@@ -1,0 +1,66 @@
+import { type RequestHandler, type Response, Router } from 'express';
+import type { ApiError } from '../../shared/api';
+import type { InquiryRead } from '../../shared/inbox';
+import type { Store } from '../../storage/store';
+import { csvFileName, inquiriesCsv } from './csv';
+import { inboxPage, matching } from './inbox-query';
+import { parseInboxParams } from './params';
+
+export const NO_SUCH_INQUIRY = 'No such inquiry.';
+
+/** What the inbox needs: the stored inquiries and read marks, and the guard of the admin API. */
+export interface InboxDeps {
+  store: Pick<Store, 'listInquiries' | 'inquiryReads' | 'markInquiryRead'>;
+  /** 401 `{ message }` unless an administrator is signed in. */
+  requireUser: RequestHandler;
+  /** 403 `{ message }` for a request a browser says comes from another site, reads included. */
+  sameOriginReads: RequestHandler;
+}
+
+/** Private data: no cache, shared or not, may keep it. */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+const refuse = (res: Response, status: number, body: ApiError) => res.status(status).json(body);
+
+/**
+ * GET /api/inbox (a page of 50, searched, filtered, with counts), GET /api/inbox/export.csv
+ * (everything the search and filter match) and POST /api/inquiries/:id/read.
+ */
+export function inboxApi(deps: InboxDeps): Router {
+  const router = Router();
+  const guard = [deps.sameOriginReads, noStore, deps.requireUser];
+
+  router.get('/inbox', ...guard, async (req, res) => {
+    const parsed = parseInboxParams(req.query);
+    if (!parsed.ok) return refuse(res, 400, { message: parsed.message, errors: parsed.errors });
+    const [inquiries, reads] = await Promise.all([deps.store.listInquiries(), deps.store.inquiryReads()]);
+    res.json(inboxPage(inquiries, reads, parsed.criteria));
+  });
+
+  router.get('/inbox/export.csv', ...guard, async (req, res) => {
+    const parsed = parseInboxParams(req.query, { allowCursor: false });
+    if (!parsed.ok) return refuse(res, 400, { message: parsed.message, errors: parsed.errors });
+    const inquiries = await deps.store.listInquiries();
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${csvFileName(new Date())}"`);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    const rows = (function* () {
+      for (const { inquiry } of matching(inquiries, parsed.criteria)) yield inquiry;
+    })();
+    // Written in chunks (compressed on the way): no single string of the whole file is built.
+    for (const chunk of inquiriesCsv(rows)) res.write(chunk);
+    res.end();
+  });
+
+  router.post('/inquiries/:id/read', ...guard, async (req, res) => {
+    const id = String(req.params.id);
+    const readAt = id.length <= 100 ? await deps.store.markInquiryRead(id) : null;
+    if (readAt === null) return refuse(res, 404, { message: NO_SUCH_INQUIRY });
+    res.json({ id, readAt } satisfies InquiryRead);
+  });
+
+  return router;
+}
