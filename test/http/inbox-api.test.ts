@@ -114,7 +114,7 @@ describe('the inbox API', () => {
 
   test('search (case- and accent-insensitive) and puppy filter combine on the server', async () => {
     const byName = await page(`?q=${encodeURIComponent('ZOE angstrom')}`);
-    const expected = newestFirst.filter((inquiry) => /^Zoë Ångström/.test(inquiry.name));
+    const expected = newestFirst.filter((inquiry) => inquiry.name.includes('Zoë') && inquiry.name.includes('Ångström'));
     assert.ok(expected.length > 1);
     assert.deepEqual(
       byName.items.map((item) => item.id),
