@@ -5,6 +5,7 @@ import type { Store } from '../../storage/store';
 import { csvFileName, inquiriesCsv } from './csv';
 import { inboxPage, matching } from './inbox-query';
 import { parseInboxParams } from './params';
+import { warmSearchText } from './search-text';
 
 export const NO_SUCH_INQUIRY = 'No such inquiry.';
 
@@ -31,6 +32,7 @@ const refuse = (res: Response, status: number, body: ApiError) => res.status(sta
  */
 export function inboxApi(deps: InboxDeps): Router {
   const router = Router();
+  void deps.store.listInquiries().then((inquiries) => warmSearchText(inquiries));
   const guard = [deps.sameOriginReads, noStore, deps.requireUser];
 
   router.get('/inbox', ...guard, async (req, res) => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Inquiry } from '../../shared/api';
-import { compileSearch, normalizeForSearch } from './search-text';
+import { compileSearch, normalizeForSearch, warmSearchText } from './search-text';
 
 const inquiry = (fields: Partial<Inquiry>): Inquiry => ({
   id: 'x',
@@ -67,5 +67,20 @@ describe('compileSearch', () => {
     assert.equal(finds('.*'), false);
     assert.ok(finds('crème-coloured'));
     assert.ok(finds('bella.', inquiry({})));
+  });
+});
+
+describe('warmSearchText', () => {
+  test('computes every search text ahead of the first search, once per inquiry', async () => {
+    const many = Array.from({ length: 1200 }, (_, i) => inquiry({ id: String(i), name: `Renée ${i}` }));
+    await warmSearchText(many, 100);
+    // Stored inquiries never change; changing one here shows the text was computed before.
+    for (const item of many) item.name = 'changed';
+    const search = compileSearch('renee 1199');
+    assert.deepEqual(
+      many.filter((item) => search?.(item)).map((item) => item.id),
+      ['1199'],
+    );
+    assert.equal(many.filter((item) => compileSearch('changed')?.(item)).length, 0);
   });
 });

@@ -6,8 +6,12 @@ import type { Inquiry } from '../../shared/api';
  * type and leaves the text's other characters alone.
  */
 export function normalizeForSearch(text: string): string {
+  // Most text is plain ASCII, which has no marks to strip: skip the costly decomposition.
+  if (!NON_ASCII.test(text)) return text.toLowerCase();
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
+
+const NON_ASCII = /[^\u0000-\u007f]/;
 
 const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
@@ -52,4 +56,15 @@ export function compileSearch(query: string): ((inquiry: Inquiry) => boolean) | 
       ({ word, digits }) => text.includes(word) || (digits !== '' && text.includes(digits)),
     );
   };
+}
+
+/**
+ * Computes the search text of inquiries already stored, a slice per turn of the event loop, so
+ * that the first search after a start does not pay for all of them while requests keep flowing.
+ */
+export async function warmSearchText(inquiries: readonly Inquiry[], slice = 500): Promise<void> {
+  for (let i = 0; i < inquiries.length; i += slice) {
+    for (const inquiry of inquiries.slice(i, i + slice)) searchTextOf(inquiry);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }

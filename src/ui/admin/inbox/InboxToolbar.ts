@@ -31,7 +31,7 @@ export interface InboxToolbarProps {
 /** "Search inquiries" (as you type), "Filter by puppy" and "Export CSV" of what they show. */
 export function InboxToolbar(props: InboxToolbarProps) {
   return html`<div className=${styles.toolbar}>
-    <div className=${field.field}>
+    <div className=${`${field.field} ${styles.search}`}>
       <label className=${field.label} htmlFor="inbox-search">${inboxText.search}</label>
       <input
         id="inbox-search"
