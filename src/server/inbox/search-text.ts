@@ -11,7 +11,7 @@ export function normalizeForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
