@@ -137,6 +137,12 @@ describe('the inbox in a browser', () => {
       await page.getByRole('button', { name: 'Load more' }).click();
       await showing(page).getByText(`Showing 100 of ${seeded.length} inquiries`).waitFor();
       assert.equal(await rows(page).count(), 100);
+      // Focus moves to the first of the new rows, where reading carries on.
+      const fifty1st = newestFirst[50] as Inquiry;
+      await page.waitForFunction(
+        (id) => document.activeElement?.closest('tr')?.getAttribute('data-inquiry-id') === id,
+        fifty1st.id,
+      );
       assert.deepEqual(problems, []);
     });
   }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { html } from 'htm/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { HttpError } from '../../../client/http';
 import type { ListedInquiry } from '../../../shared/inbox';
 import { Spinner } from '../../components/Spinner';
@@ -62,6 +62,21 @@ export function InboxCard() {
     setPuppy(undefined);
     document.getElementById('inbox-search')?.focus();
   };
+  // The next rows take the place of the button: focus moves to the first of them, so keyboard and
+  // screen-reader users carry on where the new rows start instead of at the top of the page.
+  const focusAfterLoad = useRef<number | null>(null);
+  const loadMore = () => {
+    focusAfterLoad.current = items.length;
+    void inbox.fetchNextPage();
+  };
+  useEffect(() => {
+    const index = focusAfterLoad.current;
+    const next = index === null ? undefined : items[index];
+    if (next) {
+      focusAfterLoad.current = null;
+      focusRow(next.id);
+    }
+  }, [items]);
   const download = () => {
     setExporting(true);
     // What the field shows now, even if the list has not caught up with the last keystroke.
@@ -103,7 +118,7 @@ export function InboxCard() {
       ${
         inbox.hasNextPage &&
         html`<div className=${styles.more}>
-          <${Button} variant="outline" pending=${inbox.isFetchingNextPage} onClick=${() => void inbox.fetchNextPage()}>
+          <${Button} variant="outline" pending=${inbox.isFetchingNextPage} onClick=${loadMore}>
             ${inboxText.loadMore}
           <//>
         </div>`
@@ -126,4 +141,11 @@ export function InboxCard() {
     <div className=${card.content}>${body}</div>
     ${selected && html`<${InquiryDetails} inquiry=${selected} onClose=${() => setSelected(null)} />`}
   </section>`;
+}
+
+/** Focuses the control of an inquiry's row that is shown at this width (name or "View Details"). */
+function focusRow(id: string): void {
+  const row = document.querySelector(`tr[data-inquiry-id="${CSS.escape(id)}"]`);
+  const controls = [...(row?.querySelectorAll('button') ?? [])] as HTMLElement[];
+  controls.find((control) => control.getClientRects().length > 0)?.focus();
 }
