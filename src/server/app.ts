@@ -8,13 +8,15 @@ import { sessionCookies } from './auth/session-cookie';
 import { Sessions } from './auth/sessions';
 import type { Config } from './core/config';
 import type { Logger } from './core/log';
+import { compressApi } from './http/compress-api';
 import { errorHandler, sendError } from './http/errors';
 import { healthCheck } from './http/health';
 import { jsonBody } from './http/json-body';
 import { limitUrlLength } from './http/request-limits';
 import { requestLog } from './http/request-log';
-import { sameOriginOnly } from './http/same-origin';
+import { sameOriginOnly, sameOriginReads } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
+import { inboxRoutes } from './inbox/routes';
 import { contactFormRoutes } from './inquiries/contact-form';
 import { inquiryRateLimit } from './inquiries/rate-limit';
 import { inquiryRoutes } from './inquiries/routes';
@@ -46,6 +48,7 @@ export function createApp({ config, store, manifest, sessionSecret, logger, devR
   const sessions = new Sessions(store);
   // One budget per client for the API and the scripts-off form alike.
   const inquiryLimit = inquiryRateLimit(config.inquiryRateLimits);
+  const adminOnly = requireUser(sessions);
 
   const app = express();
   app.disable('x-powered-by');
@@ -67,13 +70,12 @@ export function createApp({ config, store, manifest, sessionSecret, logger, devR
   // Only the API and the admin pages read a session; the public page needs no cookie work.
   app.use(['/api', '/admin'], sessionCookies(sessionSecret));
 
+  app.use('/api', compressApi());
   app.use('/api', sameOriginOnly());
   app.use('/api', jsonBody());
-  app.use(
-    '/api',
-    inquiryRoutes({ store, logger, rateLimit: inquiryLimit, requireUser: requireUser(sessions) }),
-  );
+  app.use('/api', inquiryRoutes({ store, logger, rateLimit: inquiryLimit, requireUser: adminOnly }));
   app.use('/api', authRoutes({ store, logger, sessions }));
+  app.use('/api', inboxRoutes({ store, requireUser: adminOnly, sameOriginReads: sameOriginReads() }));
   app.use('/api', (req, res) => sendError(req, res, 404, 'No such API endpoint.'));
 
   app.use(contactFormRoutes({ store, logger, pages, rateLimit: inquiryLimit }));

@@ -67,6 +67,11 @@ export class InquiryLog {
     return this.committed.slice().reverse();
   }
 
+  /** Is an inquiry with this id stored (on disk)? */
+  has(id: string): boolean {
+    return this.committed.some((inquiry) => inquiry.id === id);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     await this.flushing;

@@ -1,28 +1,35 @@
 import { access, constants, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { InquiryLog } from './inquiry-log';
+import { ReadStateFile } from './read-state-file';
 import type { Store } from './store';
 import { normalizeUsername, UserFile } from './user-file';
 
 export const dataFiles = (dataDir: string) => ({
   inquiries: path.join(dataDir, 'inquiries.json'),
   users: path.join(dataDir, 'users.json'),
+  reads: path.join(dataDir, 'inquiry-reads.json'),
 });
 
 /**
- * The Store over JSON files in dataDir: inquiries.json (written by this process only) and
- * users.json (written by the create-admin CLI only). Refuses to open a corrupt file.
+ * The Store over JSON files in dataDir: inquiries.json and inquiry-reads.json (written by this
+ * process only) and users.json (written by the create-admin CLI only). Refuses to open a corrupt file.
  */
 export async function openJsonStore(dataDir: string): Promise<Store> {
   await mkdir(dataDir, { recursive: true });
   const files = dataFiles(dataDir);
   const inquiries = await InquiryLog.open(files.inquiries);
+  const reads = await ReadStateFile.open(files.reads);
   const users = new UserFile(files.users);
   await users.readAll(); // fail at start, not at the first sign-in, if users.json is unusable
 
   return {
     createInquiry: (input) => inquiries.create(input),
     listInquiries: async () => inquiries.list(),
+    inquiryReads: async () => reads.all(),
+    async markInquiryRead(id) {
+      return inquiries.has(id) ? reads.markRead(id) : null;
+    },
     async findUserByUsername(username) {
       const key = normalizeUsername(username);
       return (await users.readAll()).find((user) => normalizeUsername(user.username) === key);
@@ -41,6 +48,8 @@ export async function openJsonStore(dataDir: string): Promise<Store> {
         return false;
       }
     },
-    close: () => inquiries.close(),
+    close: async () => {
+      await Promise.all([inquiries.close(), reads.close()]);
+    },
   };
 }

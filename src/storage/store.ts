@@ -19,6 +19,10 @@ export interface Store {
   createInquiry(input: NewInquiry): Promise<Inquiry>;
   /** Newest first. */
   listInquiries(): Promise<Inquiry[]>;
+  /** Inquiry id → when it was first opened in the dashboard (kept apart from the inquiries). */
+  inquiryReads(): Promise<ReadonlyMap<string, string>>;
+  /** Marks a stored inquiry read (the first time only): its read time, or null if no such inquiry. */
+  markInquiryRead(id: string): Promise<string | null>;
   findUserByUsername(username: string): Promise<User | undefined>;
   findUserById(id: string): Promise<User | undefined>;
   hasUsers(): Promise<boolean>;

@@ -8,6 +8,7 @@ import { before, describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContextOptions } from 'playwright-core';
 import type { Inquiry } from '../../src/shared/api';
+import type { InboxPage } from '../../src/shared/inbox';
 import { postInquiry } from '../helpers/inquiries';
 import { ADMIN, browserSuite, type Page, signIn, viewports, waitForHydration } from './helpers';
 
@@ -96,8 +97,16 @@ describe('WCAG 2.1 A and AA (axe-core): zero violations', () => {
     const opened = await open();
     await signIn(opened.context, suite.server.url);
     if (fake) {
-      await opened.page.route('**/api/inquiries', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(fake) }),
+      const page: InboxPage = {
+        items: fake.map((inquiry) => ({ ...inquiry, readAt: null })),
+        matched: fake.length,
+        total: fake.length,
+        unread: fake.length,
+        puppies: [],
+        nextCursor: null,
+      };
+      await opened.page.route('**/api/inbox', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(page) }),
       );
     }
     await opened.page.goto(`${suite.server.url}/admin`);
@@ -201,7 +210,7 @@ describe('WCAG 2.1 A and AA (axe-core): zero violations', () => {
   test('the dashboard with the details dialog open', async () => {
     const { page, problems } = await openDashboard();
     const row = page.getByRole('row').filter({ hasText: 'ann@example.com' });
-    await row.getByRole('button', { name: 'View Details' }).click();
+    await row.getByRole('button', { name: 'View Details', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Inquiry Details' });
     await dialog.getByText('Puppy of interest').waitFor();
     await assertNoViolations(page, '/admin with the details dialog open');

@@ -84,7 +84,7 @@ const screens: Screen[] = [
     signedIn: true,
     async show(page, url) {
       await page.goto(`${url}/admin`);
-      await page.getByRole('button', { name: 'View Details' }).first().waitFor();
+      await page.getByRole('button', { name: 'View Details', exact: true }).first().waitFor();
     },
   },
   {
@@ -93,7 +93,7 @@ const screens: Screen[] = [
     signedIn: true,
     async show(page, url) {
       await page.goto(`${url}/admin`);
-      await page.getByRole('button', { name: 'View Details' }).first().click();
+      await page.getByRole('button', { name: 'View Details', exact: true }).first().click();
       await page.getByRole('dialog', { name: 'Inquiry Details' }).getByText('Puppy of interest').waitFor();
     },
   },

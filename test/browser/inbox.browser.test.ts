@@ -213,15 +213,16 @@ describe('the inbox in a browser', () => {
       await page.getByLabel('Search inquiries').fill('ZOE angstrom');
       await page.getByLabel('Filter by puppy').selectOption({ label: 'Bella' });
       const expected = newestFirst.filter(
-        (inquiry) => inquiry.name.includes('Zoë') && inquiry.name.includes('Ångström') && inquiry.puppy === 'Bella',
+        (inquiry) =>
+          inquiry.name.includes('Zoë') && inquiry.name.includes('Ångström') && inquiry.puppy === 'Bella',
       );
       await showing(page).getByText(`Showing ${expected.length} of ${expected.length} inquiries`).waitFor();
       assert.deepEqual(
         await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-inquiry-id'))),
         expected.map((inquiry) => inquiry.id),
       );
-      const options = await page.getByLabel('Filter by puppy').locator('option').allTextContents();
-      assert.deepEqual(options, ['All puppies', 'Bella', 'Daisy', 'None specified']);
+      const choices = await page.getByLabel('Filter by puppy').locator('option').allTextContents();
+      assert.deepEqual(choices, ['All puppies', 'Bella', 'Daisy', 'None specified']);
 
       await page.getByLabel('Filter by puppy').selectOption({ label: 'None specified' });
       await page.getByText('No inquiries match your search').waitFor();

@@ -57,7 +57,7 @@ describe('what a session gives access to', () => {
     assert.equal((await login(server.url, other, 'a different password')).status, 200);
   });
 
-  test('/api/inquiries lists every inquiry, newest first, with the spec fields only', async () => {
+  test('/api/inquiries lists every inquiry, newest first, with the spec fields and readAt only', async () => {
     const sent = [
       uniqueInquiry('first'),
       { ...uniqueInquiry('second'), phone: '555-0100', puppy: undefined },
@@ -74,11 +74,12 @@ describe('what a session gives access to', () => {
       mine.map((inquiry) => inquiry.email),
       sent.map((inquiry) => inquiry.email).reverse(),
     );
-    const allowed = new Set(['id', 'name', 'email', 'phone', 'puppy', 'message', 'createdAt']);
+    const allowed = new Set(['id', 'name', 'email', 'phone', 'puppy', 'message', 'createdAt', 'readAt']);
     for (const inquiry of list) {
       for (const key of Object.keys(inquiry)) assert.ok(allowed.has(key), key);
       for (const key of ['id', 'name', 'email', 'message', 'createdAt'])
         assert.equal(typeof inquiry[key], 'string');
+      assert.equal(inquiry.readAt, null, 'none opened yet');
     }
     assert.equal(mine[1]?.phone, '555-0100');
     const dates = list.map((inquiry) => Date.parse(inquiry.createdAt ?? ''));

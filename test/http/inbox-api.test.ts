@@ -69,7 +69,11 @@ describe('the inbox API', () => {
       const anonymous = await fetch(`${server.url}${url}`, { method });
       assert.equal(anonymous.status, 401, `${method} ${url}`);
       assert.equal(typeof (await anonymous.json()).message, 'string');
-      for (const headers of [{ 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'https://evil.example' }]) {
+      const crossSiteHeaders: Record<string, string>[] = [
+        { 'Sec-Fetch-Site': 'cross-site' },
+        { Origin: 'https://evil.example' },
+      ];
+      for (const headers of crossSiteHeaders) {
         const crossSite = await fetch(`${server.url}${url}`, {
           method,
           headers: { Cookie: cookie, ...headers },
@@ -114,7 +118,9 @@ describe('the inbox API', () => {
 
   test('search (case- and accent-insensitive) and puppy filter combine on the server', async () => {
     const byName = await page(`?q=${encodeURIComponent('ZOE angstrom')}`);
-    const expected = newestFirst.filter((inquiry) => inquiry.name.includes('Zoë') && inquiry.name.includes('Ångström'));
+    const expected = newestFirst.filter(
+      (inquiry) => inquiry.name.includes('Zoë') && inquiry.name.includes('Ångström'),
+    );
     assert.ok(expected.length > 1);
     assert.deepEqual(
       byName.items.map((item) => item.id),

@@ -24,6 +24,22 @@ export function sameOriginOnly(): RequestHandler {
   };
 }
 
+/**
+ * 403 for any request, reads included, that a browser says comes from another site: for private
+ * answers a link elsewhere must not fetch or download with the admin's cookie (a top-level
+ * navigation carries a SameSite=Lax cookie).
+ */
+export function sameOriginReads(): RequestHandler {
+  return (req, res, next) => {
+    if (isSameOrigin(req)) {
+      next();
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    sendError(req, res, 403, CROSS_ORIGIN_MESSAGE);
+  };
+}
+
 function isSameOrigin(req: Request): boolean {
   const fetchSite = req.get('Sec-Fetch-Site');
   if (fetchSite !== undefined && !SAME_ORIGIN_FETCH_SITES.has(fetchSite.toLowerCase())) return false;

@@ -2,12 +2,13 @@ import { type RequestHandler, type Response, Router } from 'express';
 import type { ApiError } from '../../shared/api';
 import type { InquiryRead } from '../../shared/inbox';
 import type { Store } from '../../storage/store';
+import { noStore } from '../http/no-store';
 import { csvFileName, inquiriesCsv } from './csv';
 import { inboxPage, matching } from './inbox-query';
 import { parseInboxParams } from './params';
 import { warmSearchText } from './search-text';
 
-export const NO_SUCH_INQUIRY = 'No such inquiry.';
+const NO_SUCH_INQUIRY = 'No such inquiry.';
 
 /** What the inbox needs: the stored inquiries and read marks, and the guard of the admin API. */
 export interface InboxDeps {
@@ -18,19 +19,13 @@ export interface InboxDeps {
   sameOriginReads: RequestHandler;
 }
 
-/** Private data: no cache, shared or not, may keep it. */
-const noStore: RequestHandler = (_req, res, next) => {
-  res.setHeader('Cache-Control', 'no-store');
-  next();
-};
-
 const refuse = (res: Response, status: number, body: ApiError) => res.status(status).json(body);
 
 /**
  * GET /api/inbox (a page of 50, searched, filtered, with counts), GET /api/inbox/export.csv
  * (everything the search and filter match) and POST /api/inquiries/:id/read.
  */
-export function inboxApi(deps: InboxDeps): Router {
+export function inboxRoutes(deps: InboxDeps): Router {
   const router = Router();
   void deps.store.listInquiries().then((inquiries) => warmSearchText(inquiries));
   const guard = [deps.sameOriginReads, noStore, deps.requireUser];

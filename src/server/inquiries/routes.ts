@@ -1,7 +1,8 @@
 import { type RequestHandler, Router } from 'express';
-import type { ApiError, Inquiry, InquiryCreated } from '../../shared/api';
+import type { ApiError, InquiryCreated } from '../../shared/api';
 import type { Store } from '../../storage/store';
 import { noStore } from '../http/no-store';
+import { toListed } from '../inbox/inbox-query';
 import { rateLimitedJson } from './rate-limit';
 import {
   INVALID_INQUIRY,
@@ -14,27 +15,17 @@ import {
 const NOT_AN_OBJECT = 'The request body must be a JSON object with the inquiry fields.';
 
 interface InquiryRoutesOptions extends SubmissionDeps {
-  store: SubmissionDeps['store'] & Pick<Store, 'listInquiries'>;
+  store: SubmissionDeps['store'] & Pick<Store, 'listInquiries' | 'inquiryReads'>;
   /** The per-client submission limit, the same instance the scripts-off form uses. */
   rateLimit: RequestHandler[];
   /** Lets only a signed-in administrator through (401 otherwise). */
   requireUser: RequestHandler;
 }
 
-/** Only the fields the dashboard shows, whatever else the store may keep. */
-const toListedInquiry = ({ id, name, email, phone, puppy, message, createdAt }: Inquiry): Inquiry => ({
-  id,
-  name,
-  email,
-  phone,
-  puppy,
-  message,
-  createdAt,
-});
-
 /**
  * POST /api/inquiries: 201 `{ id, createdAt }` once the inquiry is on disk.
- * GET /api/inquiries: every inquiry, newest first, for the signed-in administrator.
+ * GET /api/inquiries: every inquiry, newest first, each with its readAt, for the signed-in
+ * administrator (the inbox's paged and searched view is GET /api/inbox).
  */
 export function inquiryRoutes(options: InquiryRoutesOptions): Router {
   const router = Router();
@@ -56,7 +47,11 @@ export function inquiryRoutes(options: InquiryRoutesOptions): Router {
   });
 
   router.get('/inquiries', noStore, options.requireUser, async (_req, res) => {
-    res.json((await options.store.listInquiries()).map(toListedInquiry));
+    const [inquiries, reads] = await Promise.all([
+      options.store.listInquiries(),
+      options.store.inquiryReads(),
+    ]);
+    res.json(inquiries.map((inquiry) => toListed(inquiry, reads)));
   });
 
   router.use(rateLimitedJson);

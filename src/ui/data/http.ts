@@ -15,7 +15,7 @@ export class HttpError extends Error {
   }
 }
 
-async function throwIfNotOk(res: Response): Promise<void> {
+export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text().catch(() => '');
   let data: unknown;

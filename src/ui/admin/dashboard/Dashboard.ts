@@ -10,7 +10,8 @@ import { apiRequest } from '../../data/http';
 import { useRouter } from '../../router';
 import * as page from '../AdminPage.css';
 import { USER_KEY, useCurrentUser } from '../current-user';
-import { INQUIRIES_KEY, InquiriesCard } from '../inquiries/InquiriesCard';
+import { InboxCard } from '../inbox/InboxCard';
+import { INQUIRIES_KEY } from '../inbox/use-inbox';
 import { dashboardText } from '../text';
 import * as styles from './Dashboard.css';
 
@@ -71,7 +72,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
           <//>
         </div>
       </header>
-      <${InquiriesCard} />
+      <${InboxCard} />
     </div>
   </main>`;
 }

@@ -8,7 +8,6 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../client/http';
 import { type InboxPage, type InquiryRead, inboxApi, inboxSearchParams } from '../../../shared/inbox';
-import { INQUIRIES_KEY } from '../InquiriesCard';
 
 export interface InboxFilters {
   /** The search text as typed (debounced). */
@@ -16,6 +15,9 @@ export interface InboxFilters {
   /** A puppy's name, '' for "None specified", undefined for all. */
   puppy: string | undefined;
 }
+
+/** The spec's list of inquiries (GET /api/inquiries); everything the dashboard holds of them is under it. */
+export const INQUIRIES_KEY = ['/api/inquiries'] as const;
 
 /**
  * Under the inquiries list's key, so whatever drops or reloads the inquiries (logout, Refresh)

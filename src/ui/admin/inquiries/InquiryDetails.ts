@@ -5,6 +5,7 @@ import * as badge from '../Badge.css';
 import { detailsText } from '../text';
 import { formatFull } from './dates';
 import * as styles from './InquiryDetails.css';
+import { ReplyActions } from './ReplyActions';
 
 const TITLE_ID = 'inquiry-details-title';
 
@@ -34,5 +35,6 @@ export function InquiryDetails({ inquiry, onClose }: { inquiry: Inquiry; onClose
     </dl>
     <h3 className=${styles.messageHeading}>${detailsText.message}</h3>
     <p className=${styles.message}>${inquiry.message}</p>
+    <${ReplyActions} inquiry=${inquiry} />
   <//>`;
 }
