@@ -13,6 +13,7 @@ import autocannon, { type Options, type Result } from 'autocannon';
 import type { Inquiry } from '../src/shared/api';
 import { distDir, type RunningServer, startServer } from '../test/helpers/server';
 import { landingFirstLoad } from './bench/bundle-size';
+import { benchInbox, printInboxFigures } from './bench/inbox';
 import { residentMemoryMb, startBaseline } from './bench/processes';
 
 interface Row {
@@ -208,12 +209,21 @@ const memoryUnderLoad: Section = () =>
     return [toRow('GET / + inquiry burst: server memory', landing, `peak RSS ${peak.toFixed(0)} MB`)];
   });
 
+/** The dashboard at 10,000 inquiries (scripts/bench/inbox.ts): its figures print as they come. */
+const inboxAtTenThousand: Section = async () => {
+  const figures = await benchInbox();
+  printInboxFigures(figures);
+  if (figures.some((figure) => !figure.met)) process.exitCode = 1;
+  return [];
+};
+
 /** `npm run bench -- floors inquiries` runs only the named sections. */
 const sections: Record<string, Section[]> = {
   floors: [landingAgainstBaselines],
   inquiries: [submissions(0), submissions(SEEDED)],
   burst: [landingUnderBurst],
   memory: [memoryUnderLoad],
+  inbox: [inboxAtTenThousand],
 };
 
 function printTable(rows: Row[]): void {

@@ -61,19 +61,6 @@ async function firstView(browser: Browser, server: RunningServer) {
     await page.goto(`${server.url}/admin`);
     await page.locator('tbody tr').first().waitFor();
     const firstRowAt = await page.evaluate(() => (window as unknown as { firstRowAt: number }).firstRowAt);
-    if (process.env.BENCH_DEBUG)
-      console.log(
-        await page.evaluate(() =>
-          performance
-            .getEntries()
-            .filter((e) => 'responseEnd' in e)
-            .map((e) => {
-              const t = e as PerformanceResourceTiming;
-              return `${t.name.replace(location.origin, '').slice(0, 40)} ${t.startTime.toFixed(0)}→${t.responseEnd.toFixed(0)}`;
-            })
-            .join('\n'),
-        ),
-      );
     const apiBytes = (await Promise.all(api)).reduce((sum, bytes) => sum + bytes, 0);
     return { firstRowAt, apiBytes };
   } finally {
