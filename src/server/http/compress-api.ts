@@ -2,7 +2,7 @@ import compression from 'compression';
 import type { RequestHandler } from 'express';
 
 /** Answers smaller than this gain little from compression and cost a stream each. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
  * Brotli or gzip for the API's answers over 1 KB, as the client's Accept-Encoding allows (brotli

@@ -21,7 +21,7 @@ export function csvCell(value: string): string {
 
 const csvRow = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-export function inquiryRow(inquiry: Inquiry): string {
+function inquiryRow(inquiry: Inquiry): string {
   return csvRow([
     inquiry.createdAt,
     inquiry.name,

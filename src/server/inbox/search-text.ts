@@ -25,7 +25,7 @@ const PHONE_LIKE = /^[\d\s().+-]*\d[\d\s().+-]*$/;
  */
 const haystacks = new WeakMap<Inquiry, string>();
 
-export function searchTextOf(inquiry: Inquiry): string {
+function searchTextOf(inquiry: Inquiry): string {
   let text = haystacks.get(inquiry);
   if (text === undefined) {
     const phone = inquiry.phone ?? '';

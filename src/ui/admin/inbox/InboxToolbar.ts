@@ -8,13 +8,13 @@ import * as styles from './InboxToolbar.css';
 import { inboxText } from './text';
 
 /** The select's value for "all puppies" and for "None specified" (a puppy's name is `p:` + name). */
-export const ALL = 'all';
-export const NONE = 'none';
+const ALL = 'all';
+const NONE = 'none';
 
-export const puppyFromSelect = (value: string): string | undefined =>
+const puppyFromSelect = (value: string): string | undefined =>
   value === ALL ? undefined : value === NONE ? '' : value.slice(2);
 
-export const selectFromPuppy = (puppy: string | undefined): string =>
+const selectFromPuppy = (puppy: string | undefined): string =>
   puppy === undefined ? ALL : puppy === '' ? NONE : `p:${puppy}`;
 
 export interface InboxToolbarProps {

@@ -23,7 +23,7 @@ export const INQUIRIES_KEY = ['/api/inquiries'] as const;
  * Under the inquiries list's key, so whatever drops or reloads the inquiries (logout, Refresh)
  * drops or reloads the inbox's pages too.
  */
-export const INBOX_KEY = [...INQUIRIES_KEY, 'inbox'] as const;
+const INBOX_KEY = [...INQUIRIES_KEY, 'inbox'] as const;
 
 /**
  * The inbox, a page of 50 at a time, searched and filtered on the server. Spec section 7's
