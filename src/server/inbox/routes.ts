@@ -43,7 +43,6 @@ export function inboxRoutes(deps: InboxDeps): Router {
     const inquiries = await deps.store.listInquiries();
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${csvFileName(new Date())}"`);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
     const rows = (function* () {
       for (const { inquiry } of matching(inquiries, parsed.criteria)) yield inquiry;
     })();
