@@ -5,14 +5,18 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContextOptions } from 'playwright-core';
 import type { Inquiry } from '../../src/shared/api';
-import type { InboxPage } from '../../src/shared/inbox';
 import { postInquiry } from '../helpers/inquiries';
-import { ADMIN, browserSuite, type Page, signIn, viewports, waitForHydration } from './helpers';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import {
+  ADMIN,
+  assertNoViolations,
+  browserSuite,
+  fakeInquiries,
+  signIn,
+  viewports,
+  waitForHydration,
+} from './helpers';
 
 /** Several kinds of row: with phone and puppy, bare, long, and with line breaks. */
 const inquiries = [
@@ -31,48 +35,6 @@ const inquiries = [
     message: 'We have a fenced yard and two kids who cannot wait to meet her.',
   },
 ];
-
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-/** Per violation: rule, impact, what to fix; per element: where, its markup, and why axe says it fails. */
-function describeViolations(violations: Violation[]): string {
-  return violations
-    .map((violation) => {
-      const nodes = violation.nodes
-        .map(
-          (node) =>
-            // The markup too: hashed class names alone do not say which component it is.
-            `    - ${node.target.join(' ')}  ${node.html.slice(0, 160)}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
-        )
-        .join('\n');
-      return `  ${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
-    })
-    .join('\n');
-}
-
-async function assertNoViolations(page: Page, where: string) {
-  await settle(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  assert.equal(
-    results.violations.length,
-    0,
-    `axe found ${results.violations.length} WCAG violation(s) on ${where}:\n${describeViolations(results.violations)}`,
-  );
-}
-
-/**
- * Waits for every finite animation and transition (a dialog fading in, a slide fading) to end:
- * a half-faded element has a contrast nobody sees for long. Endless ones (spinners) are left.
- */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
 
 describe('WCAG 2.1 A and AA (axe-core): zero violations', () => {
   const suite = browserSuite({ env: { INQUIRY_RATE_LIMIT: 'off', LOG_LEVEL: 'error' }, admin: true });
@@ -96,19 +58,7 @@ describe('WCAG 2.1 A and AA (axe-core): zero violations', () => {
   async function openDashboard(fake?: Inquiry[]) {
     const opened = await open();
     await signIn(opened.context, suite.server.url);
-    if (fake) {
-      const page: InboxPage = {
-        items: fake.map((inquiry) => ({ ...inquiry, readAt: null })),
-        matched: fake.length,
-        total: fake.length,
-        unread: fake.length,
-        puppies: [],
-        nextCursor: null,
-      };
-      await opened.page.route('**/api/inbox', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(page) }),
-      );
-    }
+    if (fake) await fakeInquiries(opened.page, fake);
     await opened.page.goto(`${suite.server.url}/admin`);
     await opened.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await waitForHydration(opened.page);

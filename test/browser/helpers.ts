@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { after, before } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import {
   type Browser,
   type BrowserContext,
@@ -17,6 +18,7 @@ import {
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/audit/chromium';
 import type { Inquiry } from '../../src/shared/api';
 import { contact, NO_PREFERENCE } from '../../src/shared/content';
+import type { InboxPage } from '../../src/shared/inbox';
 import { ADMIN, createAdmin, PASSWORD } from '../helpers/admin';
 import { type RunningServer, type StartOptions, startServer } from '../helpers/server';
 
@@ -287,12 +289,36 @@ export const fixtures: Inquiry[] = [
   },
 ];
 
-/** Answers /api/inquiries with `body` (and `status`) instead of the server. */
-export function fakeInquiries(page: Page, body: unknown, status = 200) {
-  return page.route('**/api/inquiries', (route) =>
-    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+const isInbox = (url: URL) => url.pathname === '/api/inbox';
+
+/**
+ * Answers the dashboard's list (GET /api/inbox, one page of these inquiries, none read yet), or
+ * `body` as it is when it is not a list (an error), instead of the server; and answers marking
+ * one of them read, as the server would for a stored one.
+ */
+export async function fakeInquiries(page: Page, body: Inquiry[] | { message: string }, status = 200) {
+  const answer: InboxPage | { message: string } = Array.isArray(body)
+    ? {
+        items: body.map((inquiry) => ({ ...inquiry, readAt: null })),
+        matched: body.length,
+        total: body.length,
+        unread: body.length,
+        puppies: [...new Set(body.flatMap((inquiry) => (inquiry.puppy ? [inquiry.puppy] : [])))],
+        nextCursor: null,
+      }
+    : body;
+  await page.route('**/api/inquiries/*/read', (route) => {
+    const id = decodeURIComponent(new URL(route.request().url()).pathname.split('/')[3] ?? '');
+    const read = { id, readAt: new Date().toISOString() };
+    return route.fulfill({ contentType: 'application/json', body: JSON.stringify(read) });
+  });
+  await page.route(isInbox, (route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(answer) }),
   );
 }
+
+/** Fails a request to the dashboard's list at the network level. */
+export const breakInquiries = (page: Page) => page.route(isInbox, (route) => route.abort('connectionreset'));
 
 /** Holds matching requests until `release` is called: shows what the page does while waiting. */
 export async function hold(page: Page, pattern: string) {
@@ -312,4 +338,51 @@ export function countRequests(page: Page, pathname: string) {
     if (new URL(request.url()).pathname === pathname) counter.count += 1;
   });
   return counter;
+}
+
+// Accessibility.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** Per violation: rule, impact, what to fix; per element: where, its markup, and why axe says it fails. */
+function describeViolations(violations: Violation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map(
+          (node) =>
+            // The markup too: hashed class names alone do not say which component it is.
+            `    - ${node.target.join(' ')}  ${node.html.slice(0, 160)}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n');
+      return `  ${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n');
+}
+
+/** axe-core (WCAG 2.0/2.1 A and AA) finds nothing on the page as it is now, once settled. */
+export async function assertNoViolations(page: Page, where: string) {
+  await settle(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  assert.equal(
+    results.violations.length,
+    0,
+    `axe found ${results.violations.length} WCAG violation(s) on ${where}:\n${describeViolations(results.violations)}`,
+  );
+}
+
+/**
+ * Waits for every finite animation and transition (a dialog fading in, a slide fading) to end:
+ * a half-faded element has a contrast nobody sees for long. Endless ones (spinners) are left.
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }

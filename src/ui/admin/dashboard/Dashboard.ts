@@ -10,8 +10,8 @@ import { apiRequest } from '../../data/http';
 import { useRouter } from '../../router';
 import * as page from '../AdminPage.css';
 import { USER_KEY, useCurrentUser } from '../current-user';
-import { InboxCard } from '../inbox/InboxCard';
-import { INQUIRIES_KEY } from '../inbox/use-inbox';
+import { InquiriesCard } from '../inquiries/InquiriesCard';
+import { INQUIRIES_KEY } from '../inquiries/use-inbox';
 import { dashboardText } from '../text';
 import * as styles from './Dashboard.css';
 
@@ -72,7 +72,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
           <//>
         </div>
       </header>
-      <${InboxCard} />
+      <${InquiriesCard} />
     </div>
   </main>`;
 }

@@ -1,8 +1,8 @@
 import { html } from 'htm/react';
 import type { ChangeEvent } from 'react';
 import { SEARCH_MAX_LENGTH } from '../../../shared/inbox';
-import { Button } from '../Button';
-import * as field from '../Field.css';
+import { Button } from '../../components/Button';
+import * as field from '../../components/Field.css';
 import { inquiriesText } from '../text';
 import * as styles from './InboxToolbar.css';
 import { inboxText } from './text';

@@ -1,7 +1,7 @@
 import { html } from 'htm/react';
 import { useEffect, useState } from 'react';
 import * as a11y from '../../components/a11y.css';
-import * as button from '../Button.css';
+import * as button from '../../components/Button.css';
 import { replyText } from './text';
 
 type CopyState = 'idle' | 'copied' | 'failed';

@@ -3,29 +3,29 @@
  * server with 120 seeded inquiries (written to inquiries.json before it starts, not posted).
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
-import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
 import type { Inquiry } from '../../src/shared/api';
 import type { InboxPage } from '../../src/shared/inbox';
-import { createAdmin, signIn } from '../helpers/admin';
+import { signIn as apiSignIn } from '../helpers/admin';
 import { manyInquiries, writeInquiriesFile } from '../helpers/seed';
-import { type RunningServer, startServer } from '../helpers/server';
 import {
+  ADMIN,
   assertNoViolations,
-  type Browser,
-  launchBrowser,
-  openPage,
+  type BrowserContextOptions,
+  browserSuite,
+  fakeInquiries,
+  PASSWORD,
   type Page,
+  signIn,
   viewports,
   waitForHydration,
 } from './helpers';
 
-const ADMIN = 'breeder@example.com';
-const PASSWORD = 'correct horse battery';
 const TITLE = 'Admin Dashboard | Saguaro Doodles';
 
 const hostile: Inquiry = {
@@ -41,42 +41,27 @@ const seeded = [...manyInquiries(120, new Date(Date.now() - 60_000)), hostile];
 const newestFirst = [...seeded].reverse();
 
 describe('the inbox in a browser', () => {
-  let server: RunningServer;
-  let dataDir: string;
-  let browser: Browser;
+  // Seeded by writing inquiries.json before the server starts (hooks run in the order given).
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'doodles-inbox-browser-'));
+  before(() => writeInquiriesFile(dataDir, seeded));
+  const suite = browserSuite({ dataDir, admin: true });
   let apiCookie: string;
-  const contexts: BrowserContext[] = [];
-
   before(async () => {
-    browser = await launchBrowser();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'doodles-inbox-browser-'));
-    await writeInquiriesFile(dataDir, seeded);
-    await createAdmin(dataDir, ADMIN, PASSWORD);
-    server = await startServer({ dataDir });
-    apiCookie = await signIn(server.url, ADMIN, PASSWORD);
+    apiCookie = await apiSignIn(suite.server.url, ADMIN, PASSWORD);
   });
-  after(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  after(() => rm(dataDir, { recursive: true, force: true }));
 
   /** The server's own view, to compare the page with. */
   async function inbox(query = ''): Promise<InboxPage> {
-    return (await fetch(`${server.url}/api/inbox${query}`, { headers: { Cookie: apiCookie } })).json();
+    return (await fetch(`${suite.server.url}/api/inbox${query}`, { headers: { Cookie: apiCookie } })).json();
   }
 
   async function openDashboard(options: BrowserContextOptions) {
-    const opened = await openPage(browser, options);
-    contexts.push(opened.context);
-    const res = await opened.context.request.post(`${server.url}/api/login`, {
-      data: { username: ADMIN, password: PASSWORD },
-    });
-    assert.equal(res.status(), 200);
-    await opened.page.goto(`${server.url}/admin`);
+    const opened = await suite.open(options);
+    await signIn(opened.context, suite.server.url);
+    await opened.page.goto(`${suite.server.url}/admin`);
     await opened.page.locator('tbody tr').first().waitFor();
-    await waitForHydration(opened.page, '#inbox-search');
+    await waitForHydration(opened.page);
     return opened;
   }
 
@@ -149,7 +134,7 @@ describe('the inbox in a browser', () => {
 
   test('phone: the details answer in one tap; opening them marks read on every device', async () => {
     const { page, context, problems } = await openDashboard(viewports.phone);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
     const before = await inbox();
     assert.equal(await newIn(page, hostile.id).count(), 1);
 
@@ -268,17 +253,10 @@ describe('the inbox in a browser', () => {
 
   for (const [width, options] of Object.entries(viewports)) {
     test(`${width}: without data, the spec's empty state; axe finds nothing`, async () => {
-      const opened = await openPage(browser, options);
-      contexts.push(opened.context);
-      const { page, context, problems } = opened;
-      await context.request.post(`${server.url}/api/login`, {
-        data: { username: ADMIN, password: PASSWORD },
-      });
-      const empty: InboxPage = { items: [], matched: 0, total: 0, unread: 0, puppies: [], nextCursor: null };
-      await page.route('**/api/inbox', (route) =>
-        route.fulfill({ contentType: 'application/json', body: JSON.stringify(empty) }),
-      );
-      await page.goto(`${server.url}/admin`);
+      const { page, context, problems } = await suite.open(options);
+      await signIn(context, suite.server.url);
+      await fakeInquiries(page, []);
+      await page.goto(`${suite.server.url}/admin`);
       await page.getByText('No inquiries found').waitFor();
       await page.getByText('New inquiries will appear here when customers submit the contact form').waitFor();
       assert.equal(await page.title(), TITLE);

@@ -6,8 +6,8 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../client/http';
 import { type InboxPage, type InquiryRead, inboxApi, inboxSearchParams } from '../../../shared/inbox';
+import { apiRequest } from '../../data/http';
 
 export interface InboxFilters {
   /** The search text as typed (debounced). */

@@ -1,9 +1,9 @@
 import { html } from 'htm/react';
 import type { Inquiry } from '../../../shared/api';
-import * as button from '../Button.css';
-import { formatFull } from '../dates';
+import * as button from '../../components/Button.css';
 import { CopyEmailButton } from './CopyEmailButton';
 import { dialable, replyMailto, smsHref, telHref } from './contact-links';
+import { formatFull } from './dates';
 import * as styles from './ReplyActions.css';
 import { replyText } from './text';
 

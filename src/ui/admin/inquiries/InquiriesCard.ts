@@ -1,20 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { html } from 'htm/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { HttpError } from '../../../client/http';
 import type { ListedInquiry } from '../../../shared/inbox';
+import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/Toast';
-import { Button } from '../Button';
+import { HttpError } from '../../data/http';
 import * as card from '../Card.css';
 import { USER_KEY } from '../current-user';
-import * as states from '../InquiriesCard.css';
-import { InquiryDetails } from '../InquiryDetails';
 import { inquiriesText } from '../text';
 import { exportCsv } from './export-csv';
-import * as styles from './InboxCard.css';
-import { InboxTable } from './InboxTable';
 import { InboxToolbar } from './InboxToolbar';
+import * as states from './InquiriesCard.css';
+import * as styles from './InquiriesCard.css';
+import { InquiryDetails } from './InquiryDetails';
+import { InquiryTable } from './InquiryTable';
 import { NoMatches } from './NoMatches';
 import { inboxText } from './text';
 import { useDebouncedValue } from './use-debounced-value';
@@ -29,7 +29,7 @@ const SEARCH_DEBOUNCE_MS = 200;
  * one), plus the inbox: "New" markers, search and puppy filter answered by the server a page at a
  * time, and the CSV export of what they show.
  */
-export function InboxCard() {
+export function InquiriesCard() {
   const [search, setSearch] = useState('');
   const [puppy, setPuppy] = useState<string | undefined>(undefined);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -113,7 +113,7 @@ export function InboxCard() {
       ${
         items.length === 0
           ? html`<${NoMatches} onClear=${clear} />`
-          : html`<${InboxTable} inquiries=${items} onView=${open} />`
+          : html`<${InquiryTable} inquiries=${items} onView=${open} />`
       }
       ${
         inbox.hasNextPage &&

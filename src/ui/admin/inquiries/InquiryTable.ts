@@ -1,15 +1,15 @@
 import { html } from 'htm/react';
 import type { ListedInquiry } from '../../../shared/inbox';
 import * as a11y from '../../components/a11y.css';
+import { Button } from '../../components/Button';
 import * as badge from '../Badge.css';
-import { Button } from '../Button';
-import { formatDay, formatTime } from '../dates';
 import { inquiriesText } from '../text';
-import * as styles from './InboxTable.css';
+import { formatDay, formatTime } from './dates';
+import * as styles from './InquiryTable.css';
 import { NewBadge } from './NewBadge';
 import { inboxText } from './text';
 
-export interface InboxTableProps {
+export interface InquiryTableProps {
   inquiries: readonly ListedInquiry[];
   onView: (inquiry: ListedInquiry) => void;
 }
@@ -20,7 +20,7 @@ const { columns } = inquiriesText;
  * The spec's table ("List of all inquiries": Date, Name, Email, Puppy, Actions), newest first,
  * with a "New" badge on each inquiry not yet opened. Visitor text is rendered as text, never HTML.
  */
-export function InboxTable({ inquiries, onView }: InboxTableProps) {
+export function InquiryTable({ inquiries, onView }: InquiryTableProps) {
   return html`<div className=${styles.scroller} role="region" aria-label=${inquiriesText.tableRegion} tabIndex=${0}>
     <table className=${styles.table}>
       <caption className=${styles.caption}>${inquiriesText.caption}</caption>

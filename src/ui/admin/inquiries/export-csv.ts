@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
-import { throwIfNotOk } from '../../../client/http';
 import { inboxApi, inboxSearchParams } from '../../../shared/inbox';
+import { throwIfNotOk } from '../../data/http';
 import type { InboxFilters } from './use-inbox';
 
 /**

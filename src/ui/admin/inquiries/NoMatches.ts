@@ -1,6 +1,6 @@
 import { html } from 'htm/react';
-import { Button } from '../Button';
-import * as card from '../InquiriesCard.css';
+import { Button } from '../../components/Button';
+import * as card from './InquiriesCard.css';
 import { inboxText } from './text';
 
 /** The search and filter match nothing: say so, and offer the way back to every inquiry. */
