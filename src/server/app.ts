@@ -70,9 +70,9 @@ export function createApp({ config, store, manifest, sessionSecret, logger, devR
   // Only the API and the admin pages read a session; the public page needs no cookie work.
   app.use(['/api', '/admin'], sessionCookies(sessionSecret));
 
-  app.use('/api', compressApi());
   app.use('/api', sameOriginOnly());
   app.use('/api', jsonBody());
+  app.use('/api', compressApi());
   app.use('/api', inquiryRoutes({ store, logger, rateLimit: inquiryLimit, requireUser: adminOnly }));
   app.use('/api', authRoutes({ store, logger, sessions }));
   app.use('/api', inboxRoutes({ store, requireUser: adminOnly, sameOriginReads: sameOriginReads() }));
