@@ -1,0 +1,116 @@
+import { DurableJsonFile, StorageError } from './durable-json-file';
+
+export const ENDED_SESSIONS_FORMAT_VERSION = 1;
+
+interface EndedSessionsFile {
+  version: number;
+  /** Session id → the time (ms since epoch) after which its cookie is refused anyway (expired). */
+  sessions: Record<string, number>;
+}
+
+interface Waiter {
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * ended-sessions.json: the ids of sessions that were signed out before they expired, so a copied
+ * or kept cookie stays signed out across a restart. This process is the file's only writer.
+ * An entry is kept only while its cookie could still be valid (until its absolute expiry), so
+ * the file holds at most the sign-outs of the last session lifetime.
+ *
+ * Ending a session takes effect in memory at once and resolves once it is durably on disk;
+ * sign-outs that arrive during a write join the next one.
+ */
+export class EndedSessions {
+  private waiting: Waiter[] = [];
+  private flushing: Promise<void> | null = null;
+  private closed = false;
+
+  private constructor(
+    private readonly adapter: DurableJsonFile<EndedSessionsFile>,
+    private readonly ended: Map<string, number>,
+    private readonly now: () => number,
+  ) {}
+
+  /** Reads the file (refusing a corrupt one, which is left untouched) and forgets expired entries. */
+  static async open(file: string, now: () => number = Date.now): Promise<EndedSessions> {
+    const adapter = new DurableJsonFile<EndedSessionsFile>(file);
+    const existing = await adapter.read();
+    if (existing !== null && !isCurrentFormat(existing)) {
+      throw new StorageError(
+        `Data file ${file} is not an ended-sessions file of format version ${ENDED_SESSIONS_FORMAT_VERSION}. It was left untouched: restore it from a backup or move it aside.`,
+      );
+    }
+    await adapter.removeStaleTempFiles();
+    const ended = new Map(Object.entries(existing?.sessions ?? {}));
+    const sessions = new EndedSessions(adapter, ended, now);
+    sessions.prune();
+    return sessions;
+  }
+
+  /** Was this session signed out (and could its cookie otherwise still be valid)? */
+  has(sid: string): boolean {
+    const until = this.ended.get(sid);
+    return until !== undefined && until > this.now();
+  }
+
+  /**
+   * Records that `sid` was signed out; `validUntil` is when its cookie expires by itself.
+   * Refused from now on in this process; the promise resolves once that survives a restart.
+   */
+  end(sid: string, validUntil: number): Promise<void> {
+    if (this.closed) return Promise.reject(new StorageError('The store is closed'));
+    if (validUntil <= this.now()) return Promise.resolve(); // expired already: nothing to remember
+    this.ended.set(sid, validUntil);
+    return new Promise<void>((resolve, reject) => {
+      this.waiting.push({ resolve, reject });
+      this.flushing ??= this.flush();
+    });
+  }
+
+  /** Entries kept now (for tests and the bench). */
+  get size(): number {
+    return this.ended.size;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.flushing;
+  }
+
+  private prune(): void {
+    const now = this.now();
+    for (const [sid, until] of this.ended) if (until <= now) this.ended.delete(sid);
+  }
+
+  private async flush(): Promise<void> {
+    // Let the sign-outs of this turn of the event loop share the write.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.waiting.length > 0) {
+      const batch = this.waiting;
+      this.waiting = [];
+      this.prune();
+      try {
+        // The whole map is written each time: a failed write is retried by the next sign-out.
+        await this.adapter.write({
+          version: ENDED_SESSIONS_FORMAT_VERSION,
+          sessions: Object.fromEntries(this.ended),
+        });
+        for (const waiter of batch) waiter.resolve();
+      } catch (error) {
+        for (const waiter of batch) waiter.reject(error);
+      }
+    }
+    this.flushing = null;
+  }
+}
+
+function isCurrentFormat(data: unknown): data is EndedSessionsFile {
+  const file = data as Partial<EndedSessionsFile> | null;
+  if (typeof file !== 'object' || file === null || file.version !== ENDED_SESSIONS_FORMAT_VERSION)
+    return false;
+  const sessions = file.sessions;
+  if (typeof sessions !== 'object' || sessions === null || Array.isArray(sessions)) return false;
+  return Object.values(sessions).every((until) => typeof until === 'number' && Number.isFinite(until));
+}
