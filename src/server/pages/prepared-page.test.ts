@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressBody } from '../compressed'; // pages/compression.ts after the structure issue
+import { compressBody } from './compression';
 import { matchesEtag, preparePage, sendPrepared } from './prepared-page';
 
 const html = Buffer.from(`<!DOCTYPE html><html><body>${'<p>Goldendoodles</p>'.repeat(200)}</body></html>`);
