@@ -1,5 +1,6 @@
 import { access, constants, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { EndedSessions } from './ended-sessions';
 import { InquiryLog } from './inquiry-log';
 import { ReadStateFile } from './read-state-file';
 import type { Store } from './store';
@@ -9,11 +10,13 @@ export const dataFiles = (dataDir: string) => ({
   inquiries: path.join(dataDir, 'inquiries.json'),
   users: path.join(dataDir, 'users.json'),
   reads: path.join(dataDir, 'inquiry-reads.json'),
+  endedSessions: path.join(dataDir, 'ended-sessions.json'),
 });
 
 /**
- * The Store over JSON files in dataDir: inquiries.json and inquiry-reads.json (written by this
- * process only) and users.json (written by the create-admin CLI only). Refuses to open a corrupt file.
+ * The Store over JSON files in dataDir: inquiries.json, inquiry-reads.json and
+ * ended-sessions.json (written by this process only) and users.json (written by the create-admin
+ * CLI only). Refuses to open a corrupt file.
  */
 export async function openJsonStore(dataDir: string): Promise<Store> {
   await mkdir(dataDir, { recursive: true });
@@ -22,6 +25,7 @@ export async function openJsonStore(dataDir: string): Promise<Store> {
   const reads = await ReadStateFile.open(files.reads);
   const users = new UserFile(files.users);
   await users.readAll(); // fail at start, not at the first sign-in, if users.json is unusable
+  const endedSessions = await EndedSessions.open(files.endedSessions);
 
   return {
     createInquiry: (input) => inquiries.create(input),
@@ -48,8 +52,10 @@ export async function openJsonStore(dataDir: string): Promise<Store> {
         return false;
       }
     },
+    endSession: (sid, validUntil) => endedSessions.end(sid, validUntil),
+    isSessionEnded: (sid) => endedSessions.has(sid),
     close: async () => {
-      await Promise.all([inquiries.close(), reads.close()]);
+      await Promise.all([inquiries.close(), reads.close(), endedSessions.close()]);
     },
   };
 }

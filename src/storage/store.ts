@@ -26,6 +26,13 @@ export interface Store {
   findUserByUsername(username: string): Promise<User | undefined>;
   findUserById(id: string): Promise<User | undefined>;
   hasUsers(): Promise<boolean>;
+  /**
+   * Records that session `sid` was signed out before it expired (`validUntil`, ms since epoch):
+   * refused at once, and still after a restart once the promise resolves.
+   */
+  endSession(sid: string, validUntil: number): Promise<void>;
+  /** Was this session signed out? Answered from memory: every request with a cookie asks. */
+  isSessionEnded(sid: string): boolean;
   /** Is the data directory readable and writable right now? (for /healthz) */
   isHealthy(): Promise<boolean>;
   /** Waits for pending writes; further writes are refused. */

@@ -52,13 +52,13 @@ export function authRoutes({ store, logger, sessions }: AuthRoutesOptions): Rout
       return;
     }
     await throttle.succeeded(req);
-    sessions.signIn(req, user);
+    await sessions.signIn(req, user);
     logger.info('login', { outcome: 'ok' });
     res.json(toPublicUser(user));
   });
 
-  router.post('/logout', noStore, (req, res) => {
-    sessions.signOut(req);
+  router.post('/logout', noStore, async (req, res) => {
+    await sessions.signOut(req);
     res.json({ message: 'Logged out' });
   });
 

@@ -6,8 +6,21 @@ import { SESSION_MAX_AGE_MS, Sessions } from './sessions';
 
 const user: User = { id: 'u1', username: 'a@b.example', passwordHash: 'x', sessionVersion: 1 };
 
-function storeWith(users: User[]): Store {
-  return { findUserById: async (id: string) => users.find((u) => u.id === id) } as Store;
+type SessionStore = Pick<Store, 'findUserById' | 'endSession' | 'isSessionEnded'>;
+
+/** The store's session side in memory: the durable file is tested in src/storage. */
+function storeWith(
+  users: User[],
+  ended = new Map<string, number>(),
+): SessionStore & { ended: Map<string, number> } {
+  return {
+    ended,
+    findUserById: async (id: string) => users.find((u) => u.id === id),
+    endSession: async (sid: string, validUntil: number) => {
+      ended.set(sid, validUntil);
+    },
+    isSessionEnded: (sid: string) => ended.has(sid),
+  };
 }
 
 /** A request as cookie-session leaves it: a fresh session object, or one read from a cookie. */
@@ -18,23 +31,23 @@ function request(session: Record<string, unknown> | null = {}): Request {
 }
 
 /** Signs in on one request and returns the cookie's content, as the next request would carry it. */
-function signedInCookie(sessions: Sessions, who: User = user) {
+async function signedInCookie(sessions: Sessions, who: User = user) {
   const req = request();
-  sessions.signIn(req, who);
+  await sessions.signIn(req, who);
   return { ...(req.session as Record<string, unknown>) };
 }
 
 describe('sessions', () => {
   test('a fresh session names the user; none at all means nobody', async () => {
     const sessions = new Sessions(storeWith([user]));
-    assert.equal((await sessions.currentUser(request(signedInCookie(sessions))))?.id, 'u1');
+    assert.equal((await sessions.currentUser(request(await signedInCookie(sessions))))?.id, 'u1');
     assert.equal(await sessions.currentUser(request()), undefined);
   });
 
   test('ends 12 hours after sign-in, whatever the activity', async () => {
     const clock = { now: 1_000_000 };
     const sessions = new Sessions(storeWith([user]), () => clock.now);
-    const cookie = signedInCookie(sessions);
+    const cookie = await signedInCookie(sessions);
     clock.now += SESSION_MAX_AGE_MS - 1;
     assert.ok(await sessions.currentUser(request(cookie)));
     clock.now += 1;
@@ -46,23 +59,23 @@ describe('sessions', () => {
   test('ends when the password changes (the session version moves on)', async () => {
     const users = [{ ...user }];
     const sessions = new Sessions(storeWith(users));
-    const cookie = signedInCookie(sessions);
+    const cookie = await signedInCookie(sessions);
     users[0] = { ...user, sessionVersion: 2 };
     assert.equal(await sessions.currentUser(request(cookie)), undefined);
   });
 
   test('ends when the user no longer exists', async () => {
     const sessions = new Sessions(storeWith([user]));
-    const cookie = signedInCookie(sessions);
+    const cookie = await signedInCookie(sessions);
     assert.equal(await new Sessions(storeWith([])).currentUser(request(cookie)), undefined);
   });
 
   test('a logged-out session stays ended even if its cookie is replayed; others live on', async () => {
     const sessions = new Sessions(storeWith([user]));
-    const first = signedInCookie(sessions);
-    const second = signedInCookie(sessions);
+    const first = await signedInCookie(sessions);
+    const second = await signedInCookie(sessions);
     const req = request(first);
-    sessions.signOut(req);
+    await sessions.signOut(req);
     assert.equal(req.session, null);
     assert.equal(await sessions.currentUser(request(first)), undefined);
     assert.ok(await sessions.currentUser(request(second)));
@@ -70,17 +83,43 @@ describe('sessions', () => {
 
   test('signing in again replaces the session and retires the old one', async () => {
     const sessions = new Sessions(storeWith([user]));
-    const old = signedInCookie(sessions);
+    const old = await signedInCookie(sessions);
     const req = request(old);
-    sessions.signIn(req, user);
+    await sessions.signIn(req, user);
     assert.notEqual((req.session as Record<string, unknown>).sid, old.sid);
     assert.equal(await sessions.currentUser(request(old)), undefined);
+  });
+
+  test('sign-out is stored with the moment the cookie would expire anyway, and holds for a new process', async () => {
+    const clock = { now: 7_000_000 };
+    const store = storeWith([user]);
+    const sessions = new Sessions(store, () => clock.now);
+    const cookie = await signedInCookie(sessions);
+    clock.now += 1000;
+    await sessions.signOut(request(cookie));
+    assert.deepEqual([...store.ended.values()], [7_000_000 + SESSION_MAX_AGE_MS]);
+    // A restart: a new Sessions over the same stored ended sessions.
+    const restarted = new Sessions(storeWith([user], store.ended), () => clock.now);
+    assert.equal(await restarted.currentUser(request(cookie)), undefined);
+  });
+
+  test('sign-out clears the cookie even when storing the ended session fails', async () => {
+    const store = {
+      ...storeWith([user]),
+      endSession: async () => {
+        throw new Error('disk full');
+      },
+    };
+    const sessions = new Sessions(store);
+    const req = request(await signedInCookie(sessions));
+    await assert.rejects(sessions.signOut(req), /disk full/);
+    assert.equal(req.session, null);
   });
 
   test('a cookie issued in the future or missing fields is refused', async () => {
     const clock = { now: 5_000_000 };
     const sessions = new Sessions(storeWith([user]), () => clock.now);
-    const cookie = signedInCookie(sessions);
+    const cookie = await signedInCookie(sessions);
     assert.equal(await sessions.currentUser(request({ ...cookie, iat: clock.now + 3_600_000 })), undefined);
     assert.equal(await sessions.currentUser(request({ ...cookie, ver: '1' })), undefined);
   });

@@ -23,13 +23,11 @@ interface SessionData {
  * Who is signed in. The cookie is signed, so its content is ours, but it stays valid until it
  * expires; the checks here end it earlier: the user must still exist with the same session
  * version (a password change ends every session), and a logged-out session id is refused for
- * the rest of its lifetime (remembered in memory only: a restart forgets it).
+ * the rest of its lifetime, across restarts (the store keeps ended sessions in DATA_DIR).
  */
 export class Sessions {
-  private readonly revoked = new Map<string, number>();
-
   constructor(
-    private readonly store: Store,
+    private readonly store: Pick<Store, 'findUserById' | 'endSession' | 'isSessionEnded'>,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -43,9 +41,9 @@ export class Sessions {
     return undefined;
   }
 
-  /** Replaces whatever session the request had with a fresh one for `user`. */
-  signIn(req: Request, user: User): void {
-    this.revokeCurrent(req);
+  /** Replaces whatever session the request had with a fresh one for `user`; the old one is ended. */
+  async signIn(req: Request, user: User): Promise<void> {
+    const previous = this.read(req);
     const data: SessionData = {
       sid: randomBytes(16).toString('base64url'),
       uid: user.id,
@@ -53,21 +51,24 @@ export class Sessions {
       iat: this.now(),
     };
     req.session = { ...data };
+    if (previous) await this.end(previous);
   }
 
-  signOut(req: Request): void {
-    this.revokeCurrent(req);
-    req.session = null;
-  }
-
-  private revokeCurrent(req: Request): void {
+  /**
+   * Clears the cookie and ends the session for good; resolves once that is on disk. If the write
+   * fails the session is still refused by this process, and the error reaches the caller.
+   */
+  async signOut(req: Request): Promise<void> {
     const data = this.read(req);
-    if (!data) return;
-    this.forgetExpired();
-    this.revoked.set(data.sid, data.iat + SESSION_MAX_AGE_MS);
+    req.session = null;
+    if (data) await this.end(data);
   }
 
-  /** The session's data if it is well-formed, unexpired and not revoked. */
+  private end(data: SessionData): Promise<void> {
+    return this.store.endSession(data.sid, data.iat + SESSION_MAX_AGE_MS);
+  }
+
+  /** The session's data if it is well-formed, unexpired and not ended. */
   private read(req: Request): SessionData | undefined {
     const session = req.session;
     if (!session || session.isNew) return undefined;
@@ -79,16 +80,10 @@ export class Sessions {
       typeof iat === 'number' &&
       iat <= this.now() + CLOCK_SKEW_MS &&
       this.now() - iat < SESSION_MAX_AGE_MS &&
-      !this.revoked.has(sid);
+      !this.store.isSessionEnded(sid);
     if (valid) return { sid, uid, ver, iat };
     // Someone else's, expired or logged out: drop the cookie rather than carry it around.
     req.session = null;
     return undefined;
-  }
-
-  /** Revoked ids are kept only while their cookie could still be valid, so the map stays small. */
-  private forgetExpired(): void {
-    const now = this.now();
-    for (const [sid, expires] of this.revoked) if (expires <= now) this.revoked.delete(sid);
   }
 }
