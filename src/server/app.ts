@@ -1,6 +1,5 @@
 import express, { type RequestHandler } from 'express';
 import type { AssetManifest } from '../shared/asset-manifest';
-import { paths } from '../shared/routes';
 import type { Store } from '../storage/store';
 import { pageAccessGuard, requireUser } from './auth/middleware';
 import { authRoutes } from './auth/routes';
@@ -8,6 +7,7 @@ import { sessionCookies } from './auth/session-cookie';
 import { Sessions } from './auth/sessions';
 import type { Config } from './core/config';
 import type { Logger } from './core/log';
+import { privateByDefault } from './http/cache-control';
 import { compressApi } from './http/compress-api';
 import { errorHandler, sendError } from './http/errors';
 import { healthCheck } from './http/health';
@@ -21,6 +21,7 @@ import { contactFormRoutes } from './inquiries/contact-form';
 import { inquiryRateLimit } from './inquiries/rate-limit';
 import { inquiryRoutes } from './inquiries/routes';
 import { loadInlineStyles } from './pages/assets';
+import { landingFastPath } from './pages/landing-fast-path';
 import { createPageHandler } from './pages/page-cache';
 import { seoRoutes } from './pages/seo-routes';
 import { staticFiles } from './pages/static-files';
@@ -44,8 +45,8 @@ interface AppDeps {
 export function createApp({ config, store, manifest, sessionSecret, logger, devReload }: AppDeps) {
   const styles = loadInlineStyles(manifest);
   const pages = createPageHandler(manifest, styles.css, config.publicUrl);
-  // One Sessions: its revoked ids are shared by the page guard, the API check and sign-out.
   const sessions = new Sessions(store);
+  const security = securityHeaders([styles.hash]);
   // One budget per client for the API and the scripts-off form alike.
   const inquiryLimit = inquiryRateLimit(config.inquiryRateLimits);
   const adminOnly = requireUser(sessions);
@@ -53,16 +54,14 @@ export function createApp({ config, store, manifest, sessionSecret, logger, devR
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // GET / is the hot path: answered from memory before any other middleware (it logs itself).
+  app.use(landingFastPath({ pages, security, logger }));
+  app.use(privateByDefault);
   app.use(requestLog(logger));
   app.use(limitUrlLength);
-  app.use(securityHeaders([styles.hash]));
+  app.use(security.middleware);
   app.get('/healthz', healthCheck(store));
   if (devReload) app.use(devReload);
-
-  // The landing page is the hot path: served from memory before any other routing.
-  app.get(paths.landing, (req, res, next) =>
-    req.url === paths.landing ? pages.handle(req, res, next) : next(),
-  );
 
   app.use(staticFiles());
   app.use(seoRoutes(config.publicUrl));

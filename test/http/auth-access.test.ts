@@ -13,7 +13,7 @@ describe('what a session gives access to', () => {
     for (const path of ['/api/user', '/api/inquiries']) {
       const res = await getJson(`${server.url}${path}`);
       assert.equal(res.status, 401, path);
-      assert.equal(res.headers.get('cache-control'), 'no-store');
+      assert.equal(res.headers.get('cache-control'), 'private, no-store');
       const body = (await res.json()) as { message?: unknown };
       assert.equal(typeof body.message, 'string');
     }
@@ -67,7 +67,7 @@ describe('what a session gives access to', () => {
     const cookie = await signIn(server.url, ADMIN, PASSWORD);
     const res = await getJson(`${server.url}/api/inquiries`, cookie);
     assert.equal(res.status, 200);
-    assert.equal(res.headers.get('cache-control'), 'no-store');
+    assert.equal(res.headers.get('cache-control'), 'private, no-store');
     const list = (await res.json()) as Record<string, string>[];
     const mine = list.filter((inquiry) => sent.some((s) => s.email === inquiry.email));
     assert.deepEqual(
@@ -94,7 +94,7 @@ describe('what a session gives access to', () => {
       const res = await getJson(`${server.url}${path}`);
       assert.equal(res.status, 303, path);
       assert.equal(res.headers.get('location'), '/admin/login');
-      assert.equal(res.headers.get('cache-control'), 'no-store');
+      assert.equal(res.headers.get('cache-control'), 'private, no-store');
     }
     assert.equal((await getJson(`${server.url}/admin/login`)).status, 200);
   });

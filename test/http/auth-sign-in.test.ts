@@ -23,7 +23,7 @@ describe('signing in and out over plain http', () => {
   test('sign-in, current user and logout make one cycle', async () => {
     const res = await login(server.url, ADMIN, PASSWORD);
     assert.equal(res.status, 200);
-    assert.equal(res.headers.get('cache-control'), 'no-store');
+    assert.equal(res.headers.get('cache-control'), 'private, no-store');
     const user = (await res.json()) as Record<string, unknown>;
     assert.deepEqual(Object.keys(user).sort(), ['id', 'username']);
     assert.equal(user.username, ADMIN);

@@ -42,7 +42,7 @@ describe('the contact form posted with scripts off', () => {
     for (let i = 0; i < 2; i += 1) {
       const page = await fetch(new URL(SENT_LOCATION, server.url));
       assert.equal(page.status, 200);
-      assert.equal(page.headers.get('cache-control'), 'no-store');
+      assert.equal(page.headers.get('cache-control'), 'private, no-store');
       assert.deepEqual(pageStateOf(await page.text()).contact, { status: 'sent' });
     }
     assert.equal((await storedWithEmail(server.dataDir, fields.email)).length, 1);
@@ -69,7 +69,7 @@ describe('the contact form posted with scripts off', () => {
     const res = await postForm(server.url, fields);
     assert.equal(res.status, 400);
     assert.match(res.headers.get('content-type') ?? '', /text\/html/);
-    assert.equal(res.headers.get('cache-control'), 'no-store');
+    assert.equal(res.headers.get('cache-control'), 'private, no-store');
     assert.deepEqual(pageStateOf(await res.text()).contact, {
       status: 'invalid',
       values: { name: ' J ', email: 'not-an-email', phone: '', puppy: NO_PREFERENCE, message: 'Too short' },

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { cacheControl } from './cache-control';
 import { sendError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -18,7 +19,7 @@ export function sameOriginOnly(): RequestHandler {
       next();
       return;
     }
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', cacheControl.privateNoStore);
     // Also guards the scripts-off contact form (POST /), whose errors are text like other pages'.
     sendError(req, res, 403, CROSS_ORIGIN_MESSAGE);
   };

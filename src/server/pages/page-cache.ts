@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { AssetManifest } from '../../shared/asset-manifest';
 import type { PageState } from '../../shared/page-state';
-import { matchRoute } from '../../shared/routes';
+import { matchRoute, paths } from '../../shared/routes';
+import { cacheControl } from '../http/cache-control';
 import { type CompressedBody, compressBody, sendCompressed } from './compression';
 import { siteOrigin } from './origin';
 import { renderPage } from './render';
@@ -16,6 +17,9 @@ const MAX_CACHED_ORIGINS = 4;
  */
 export function createPageHandler(manifest: AssetManifest, inlineCss: string, publicUrl: string | undefined) {
   const cache = new Map<string, Promise<CompressedBody>>();
+  /** What each cached rendering resolved to, for the hot path, which cannot wait on a promise. */
+  const settled = new WeakMap<Promise<CompressedBody>, CompressedBody>();
+  const keyOf = (origin: string, path: string | null) => `${origin} ${path ?? '#notFound'}`;
   const origins = new Set<string>();
 
   function page(req: Request, pageState?: PageState): Promise<CompressedBody> {
@@ -30,25 +34,38 @@ export function createPageHandler(manifest: AssetManifest, inlineCss: string, pu
     if (!cacheable) return render();
     origins.add(origin);
     // Unknown paths share one cached 404 body; the path is not part of what it shows.
-    const key = `${origin} ${route.path ?? '#notFound'}`;
+    const key = keyOf(origin, route.path);
     let body = cache.get(key);
     if (!body) {
-      body = render();
-      body.catch(() => cache.delete(key));
-      cache.set(key, body);
+      const rendering = render();
+      rendering.then(
+        (done) => settled.set(rendering, done),
+        () => cache.delete(key),
+      );
+      cache.set(key, rendering);
+      body = rendering;
     }
     return body;
   }
 
   return {
+    /** The landing page for this request's origin, if it is rendered already (else undefined). */
+    renderedLanding(req: Request): CompressedBody | undefined {
+      const rendering = cache.get(keyOf(siteOrigin(req, publicUrl), paths.landing));
+      return rendering && settled.get(rendering);
+    },
     /** GET handler for every page path. */
     async handle(req: Request, res: Response, next: NextFunction) {
       try {
         const body = await page(req);
-        const { status } = matchRoute(req.path);
+        const { id, status } = matchRoute(req.path);
         res.status(status).type('html');
         res.setHeader('ETag', body.etag);
-        res.setHeader('Cache-Control', 'no-cache');
+        // Only the public page is the same for everyone; the login and admin shells stay private.
+        res.setHeader(
+          'Cache-Control',
+          id === 'landing' ? cacheControl.publicPage : cacheControl.privateNoStore,
+        );
         if (status === 200 && req.fresh) {
           res.status(304).end();
           return;
@@ -62,7 +79,7 @@ export function createPageHandler(manifest: AssetManifest, inlineCss: string, pu
     async renderWithState(req: Request, res: Response, pageState: PageState, status?: number) {
       const body = await page(req, pageState);
       res.status(status ?? matchRoute(req.path).status).type('html');
-      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Cache-Control', cacheControl.privateNoStore);
       sendCompressed(req, res, body);
     },
   };

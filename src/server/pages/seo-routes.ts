@@ -1,4 +1,5 @@
 import { type Request, Router } from 'express';
+import { cacheControl } from '../http/cache-control';
 import { siteOrigin } from './origin';
 import { robotsTxt, sitemapXml, webManifest } from './seo';
 
@@ -7,15 +8,15 @@ export function seoRoutes(publicUrl: string | undefined): Router {
   const router = Router();
   const origin = (req: Request) => siteOrigin(req, publicUrl);
   router.get('/robots.txt', (req, res) => {
-    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=86400');
+    res.type('text/plain').setHeader('Cache-Control', cacheControl.publicDay);
     res.send(robotsTxt(origin(req)));
   });
   router.get('/sitemap.xml', (req, res) => {
-    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=86400');
+    res.type('application/xml').setHeader('Cache-Control', cacheControl.publicDay);
     res.send(sitemapXml(origin(req)));
   });
   router.get('/site.webmanifest', (_req, res) => {
-    res.type('application/manifest+json').setHeader('Cache-Control', 'public, max-age=86400');
+    res.type('application/manifest+json').setHeader('Cache-Control', cacheControl.publicDay);
     res.send(JSON.stringify(webManifest()));
   });
   return router;

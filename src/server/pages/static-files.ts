@@ -1,11 +1,12 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, Router } from 'express';
+import { cacheControl } from '../http/cache-control';
 import { builtPublicDir, staticPublicDir } from './assets';
 
-const YEAR_SECONDS = 31_536_000;
-const immutable = (res: express.Response) =>
-  res.setHeader('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`);
+const immutable = (res: express.Response) => res.setHeader('Cache-Control', cacheControl.immutable);
+// Set explicitly: express.static leaves a Cache-Control that is already there (privateByDefault's).
+const publicDay = (res: express.Response) => res.setHeader('Cache-Control', cacheControl.publicDay);
 
 /** Every file the build precompressed (name.br / name.gz beside name), listed once at start. */
 function listPrecompressed(dir: string): Set<string> {
@@ -79,7 +80,7 @@ export function staticFiles(): Router {
     }),
   );
   // Pages have no file extension: they skip the file-system lookups below.
-  router.use(onlyFileNames(express.static(builtPublicDir, { ...noDirectories, maxAge: '1d' })));
-  router.use(onlyFileNames(express.static(staticPublicDir, { ...noDirectories, maxAge: '1d' })));
+  router.use(onlyFileNames(express.static(builtPublicDir, { ...noDirectories, setHeaders: publicDay })));
+  router.use(onlyFileNames(express.static(staticPublicDir, { ...noDirectories, setHeaders: publicDay })));
   return router;
 }
