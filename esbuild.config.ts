@@ -44,7 +44,7 @@ const imagesModule = (images: ImageManifest): esbuild.Plugin => ({
 const makeImages = () => buildImages(root, path.join(outDir, 'public'), hero.slides[0]?.image.id ?? '');
 
 const clientOptions: esbuild.BuildOptions = {
-  entryPoints: { main: 'src/client/main.ts' },
+  entryPoints: { main: 'src/client/main.ts', boot: 'src/client/boot.ts' },
   bundle: true,
   splitting: true,
   format: 'esm',

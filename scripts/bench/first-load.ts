@@ -75,10 +75,10 @@ async function reactAlone(): Promise<Sizes> {
   return sizesOf(bytes);
 }
 
-/** The JavaScript a visitor of / downloads before the page is interactive: the entry and its static imports. */
+/** The JavaScript a visitor of / downloads before the page is interactive: boot, then the entry and its static imports. */
 export async function landingFirstLoad(distDir: string): Promise<FirstLoad> {
   const manifest = JSON.parse(await readFile(path.join(distDir, 'manifest.json'), 'utf8')) as AssetManifest;
-  const files = [manifest.entry, ...manifest.preload];
+  const files = [manifest.boot, manifest.entry, ...manifest.preload];
   const total = sum(await Promise.all(files.map((url) => servedSizes(path.join(distDir, 'public', url)))));
   const react = await reactAlone();
   const own = {

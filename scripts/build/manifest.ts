@@ -8,6 +8,8 @@ export function buildManifest(meta: Metafile, publicDir: string): AssetManifest 
   const entry = outputs.find(([, out]) => out.entryPoint === 'src/client/main.ts');
   if (!entry) throw new Error('client entry point missing from the build');
   const [entryFile, entryOut] = entry;
+  const boot = outputs.find(([, out]) => out.entryPoint === 'src/client/boot.ts');
+  if (!boot) throw new Error('client boot script missing from the build');
   const url = (file: string) => toUrl(file, publicDir);
 
   // The admin chunk is the one whose inputs include src/ui/admin/; its CSS is a sibling file
@@ -24,6 +26,7 @@ export function buildManifest(meta: Metafile, publicDir: string): AssetManifest 
 
   return {
     entry: url(entryFile),
+    boot: url(boot[0]),
     styles: entryOut.cssBundle ? [url(entryOut.cssBundle)] : [],
     preload: entryOut.imports.filter((imp) => imp.kind === 'import-statement').map((imp) => url(imp.path)),
     admin: { scripts: adminScripts, styles: adminStyles },

@@ -1,4 +1,5 @@
 import { html } from 'htm/react';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { DEV_RELOAD_PATH } from '../shared/dev-reload';
 import { PAGE_STATE_ID, type PageState } from '../shared/page-state';
@@ -10,7 +11,12 @@ function readPageState(): PageState {
 }
 
 const root = document.getElementById('root');
-if (root) hydrateRoot(root, html`<${App} path=${window.location.pathname} pageState=${readPageState()} />`);
+// In a transition, hydration yields to the browser every few milliseconds instead of blocking
+// the main thread for the whole page at once (Lighthouse counted ~170 ms of blocking time).
+if (root)
+  startTransition(() => {
+    hydrateRoot(root, html`<${App} path=${window.location.pathname} pageState=${readPageState()} />`);
+  });
 
 // `npm run dev` only (the production build drops this): the server sends its boot id; a new one
 // means it restarted after a rebuild, so the page reloads with the new code.

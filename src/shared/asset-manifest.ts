@@ -3,8 +3,13 @@
  * scripts/build/manifest.ts, written to dist/manifest.json, read by the server at start.
  */
 export interface AssetManifest {
-  /** The bootstrap module every page loads. */
+  /** The app's module: hydrates the page. */
   entry: string;
+  /**
+   * The public pages' only script: loads the entry and its chunks once the page has painted
+   * (src/client/boot.ts), so the largest paint does not wait for or share bandwidth with them.
+   */
+  boot: string;
   /** Stylesheets every page links. */
   styles: string[];
   /** Chunks the entry imports statically: preloaded so they download in parallel. */

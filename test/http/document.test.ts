@@ -34,7 +34,10 @@ describe('the server-rendered document', () => {
 
   test('hashed assets are cached for a year, immutable', async () => {
     const $ = cheerio.load(await (await fetch(`${server.url}/`)).text());
-    const assets = [$('script[type="module"]').attr('src'), $('link[rel="modulepreload"]').attr('href')];
+    // The boot module, and the app it loads after the first paint (named in its data attributes).
+    const boot = $('script[type="module"]');
+    const assets = [boot.attr('src'), boot.attr('data-app'), ...(boot.attr('data-preload') ?? '').split(' ')];
+    assert.ok(assets.length >= 3);
     for (const asset of assets) {
       assert.ok(asset, 'asset linked');
       const res = await fetch(`${server.url}${asset}`);

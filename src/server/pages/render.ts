@@ -17,9 +17,28 @@ function heroPreload(): string {
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${first.avif}" imagesizes="100vw" fetchpriority="high">`;
 }
 
+/**
+ * The admin screens need their scripts at once, so they link them directly. Public pages are
+ * complete without scripts: they link only the boot module, which loads the app once the page
+ * has painted (see src/client/boot.ts). A module script runs after the document is parsed, so it
+ * can sit in the head either way.
+ */
+function appScripts(route: Route, manifest: AssetManifest): string[] {
+  if (route.admin) {
+    return [
+      ...[...manifest.preload, ...manifest.admin.scripts].map(
+        (href) => `<link rel="modulepreload" href="${href}">`,
+      ),
+      `<script type="module" src="${manifest.entry}"></script>`,
+    ];
+  }
+  return [
+    `<script type="module" src="${manifest.boot}" data-app="${manifest.entry}" data-preload="${manifest.preload.join(' ')}"></script>`,
+  ];
+}
+
 function documentHead(route: Route, manifest: AssetManifest, inlineCss: string, origin: string): string {
   const styles = route.admin ? manifest.admin.styles : [];
-  const preloads = route.admin ? [...manifest.preload, ...manifest.admin.scripts] : manifest.preload;
   return [
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -30,9 +49,7 @@ function documentHead(route: Route, manifest: AssetManifest, inlineCss: string, 
     route.id === 'landing' ? heroPreload() : '',
     `<style>${inlineCss}</style>`,
     ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
-    // A module script runs after the document is parsed, so it can sit in the head.
-    `<script type="module" src="${manifest.entry}"></script>`,
+    ...appScripts(route, manifest),
     route.id === 'landing' ? landingHead(origin) : '',
     '</head><body><div id="root">',
   ].join('');

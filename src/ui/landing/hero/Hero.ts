@@ -7,6 +7,7 @@ import { Picture } from '../../components/Picture';
 import { InquireLink } from '../contact/InquireLink';
 import { isPlainClick, scrollToSection } from '../scroll';
 import * as styles from './Hero.css';
+import { useAfterLoad } from './use-after-load';
 import { useSlideshow } from './use-slideshow';
 
 const HEADLINE_ID = 'hero-headline';
@@ -14,6 +15,8 @@ const HEADLINE_ID = 'hero-headline';
 export function Hero() {
   const show = useSlideshow(hero.slides.length, SLIDE_INTERVAL_MS);
   const count = hero.slides.length;
+  // The other slides' photos come after the page has loaded: they must not compete with the first.
+  const afterLoad = useAfterLoad();
 
   const onSeeAll = (event: MouseEvent) => {
     if (!isPlainClick(event)) return;
@@ -30,13 +33,16 @@ export function Hero() {
       aria-hidden=${i !== show.index}
       className=${i === show.index ? styles.slideActive : styles.slide}
     >
-      <${Picture}
+      ${
+        (i === 0 || i === show.index || afterLoad) &&
+        html`<${Picture}
         photo=${slide.image}
         loading=${i === 0 ? 'eager' : 'lazy'}
         fetchPriority=${i === 0 ? 'high' : undefined}
         sizes="100vw"
         className=${`${styles.image} ${styles.focus[i] ?? ''}`}
-      />
+      />`
+      }
     </div>`,
   );
 
