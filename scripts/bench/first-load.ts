@@ -6,16 +6,16 @@ import type { AssetManifest } from '../../src/shared/asset-manifest';
 import type { Check } from './types';
 
 /** Targets, in KB of 1024 bytes, brotli (what browsers are sent). */
-export const FIRST_LOAD_BROTLI_KB = 75;
-export const OWN_CODE_BROTLI_KB = 12;
+const FIRST_LOAD_BROTLI_KB = 75;
+const OWN_CODE_BROTLI_KB = 12;
 
-export interface Sizes {
+interface Sizes {
   raw: number;
   gzip: number;
   brotli: number;
 }
 
-export interface FirstLoad {
+interface FirstLoad {
   files: string[];
   total: Sizes;
   /** React and react-dom alone, bundled and minified as the site's bundle is. */

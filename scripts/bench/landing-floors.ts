@@ -10,7 +10,7 @@ const ROUNDS = 3;
 const SECONDS = 2;
 const CONNECTIONS = 32;
 /** The target: `/` at this fraction of the Express floor's requests per second, or more. */
-export const LANDING_TARGET = 0.9;
+const LANDING_TARGET = 0.9;
 /** The bare node:http floor must beat the site by this much, or wrk may be the limit. */
 const GENERATOR_MARGIN = 1.2;
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** The servers run on this core, wrk on the other: neither steals the other's CPU. */
-export const SERVER_CPU = 0;
+const SERVER_CPU = 0;
 export const LOAD_CPU = 1;
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -70,7 +70,7 @@ export function startSite(dataDir: string, env: Record<string, string> = {}): Pr
   );
 }
 
-export type FloorMode = 'express' | 'node-http';
+type FloorMode = 'express' | 'node-http';
 
 /** A floor (floor-server.ts) serving the answers recorded in `spec`. */
 export function startFloor(mode: FloorMode, spec: string): Promise<Running> {

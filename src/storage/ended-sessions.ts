@@ -1,6 +1,6 @@
 import { DurableJsonFile, StorageError } from './durable-json-file';
 
-export const ENDED_SESSIONS_FORMAT_VERSION = 1;
+const ENDED_SESSIONS_FORMAT_VERSION = 1;
 
 interface EndedSessionsFile {
   version: number;

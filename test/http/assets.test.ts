@@ -17,7 +17,7 @@ describe('images, compression and caching', () => {
 
   test('every photo is a <picture> with AVIF and WebP sources at several widths, and a sized JPEG', () => {
     const pictures = $('picture');
-    assert.ok(pictures.length >= 8);
+    assert.ok(pictures.length >= 10);
     pictures.each((_, el) => {
       const picture = $(el);
       const types = picture
@@ -48,13 +48,6 @@ describe('images, compression and caching', () => {
     const lazy = $('#puppies img, #sold-puppies img, #about img');
     assert.ok(lazy.length > 0);
     lazy.each((_, el) => assert.equal($(el).attr('loading'), 'lazy'));
-  });
-
-  test('the other hero slides have no photo in the page: the browser adds them after the load event', () => {
-    const slides = $('[aria-roledescription="slide"]');
-    assert.equal(slides.length, hero.slides.length);
-    assert.equal(slides.first().find('img').length, 1);
-    slides.slice(1).each((_, slide) => assert.equal($(slide).find('img, picture, source').length, 0));
   });
 
   test('image variants exist, are the formats they claim, and are cached immutably', async () => {

@@ -27,6 +27,8 @@ export const slide = style({
   transition: `opacity ${SLIDE_FADE_MS}ms ease-in-out`,
 });
 export const slideActive = style([slide, { opacity: 1 }]);
+/** A hidden slide before the page's load event: not laid out, so its lazy photo is not fetched yet. */
+export const slideDeferred = style([slide, { display: 'none' }]);
 
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
 

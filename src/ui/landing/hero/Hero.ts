@@ -15,7 +15,8 @@ const HEADLINE_ID = 'hero-headline';
 export function Hero() {
   const show = useSlideshow(hero.slides.length, SLIDE_INTERVAL_MS);
   const count = hero.slides.length;
-  // The other slides' photos come after the page has loaded: they must not compete with the first.
+  // The other slides stay out of the layout until the page has loaded, so their lazy photos are
+  // not fetched beside the first one (the largest paint); with scripts off they never show anyway.
   const afterLoad = useAfterLoad();
 
   const onSeeAll = (event: MouseEvent) => {
@@ -31,18 +32,15 @@ export function Hero() {
       aria-roledescription="slide"
       aria-label=${hero.slideLabel(i + 1, count)}
       aria-hidden=${i !== show.index}
-      className=${i === show.index ? styles.slideActive : styles.slide}
+      className=${i === show.index ? styles.slideActive : afterLoad ? styles.slide : styles.slideDeferred}
     >
-      ${
-        (i === 0 || i === show.index || afterLoad) &&
-        html`<${Picture}
+      <${Picture}
         photo=${slide.image}
         loading=${i === 0 ? 'eager' : 'lazy'}
         fetchPriority=${i === 0 ? 'high' : undefined}
         sizes="100vw"
         className=${`${styles.image} ${styles.focus[i] ?? ''}`}
-      />`
-      }
+      />
     </div>`,
   );
 
