@@ -6,8 +6,8 @@ import { Icon } from '../../components/Icon';
 import { Picture } from '../../components/Picture';
 import { InquireLink } from '../contact/InquireLink';
 import { isPlainClick, scrollToSection } from '../scroll';
+import { useAfterLoad } from '../use-after-load';
 import * as styles from './Hero.css';
-import { useAfterLoad } from './use-after-load';
 import { useSlideshow } from './use-slideshow';
 
 const HEADLINE_ID = 'hero-headline';
