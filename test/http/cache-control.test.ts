@@ -123,6 +123,18 @@ describe('Cache-Control of every route', () => {
       cacheControl: PRIVATE,
     },
     {
+      name: 'GET /api/inbox signed in',
+      request: () => get('/api/inbox', withSession()),
+      status: 200,
+      cacheControl: PRIVATE,
+    },
+    {
+      name: 'GET /api/inbox/export.csv signed in',
+      request: () => get('/api/inbox/export.csv', withSession()),
+      status: 200,
+      cacheControl: PRIVATE,
+    },
+    {
       name: 'GET /api/inquiries signed in',
       request: () => get('/api/inquiries', withSession()),
       status: 200,

@@ -50,7 +50,7 @@ describe('the inbox API', () => {
   const page = async (query = ''): Promise<InboxPage> => {
     const res = await get(`/api/inbox${query}`);
     assert.equal(res.status, 200, await res.clone().text());
-    assert.equal(res.headers.get('cache-control'), 'no-store');
+    assert.equal(res.headers.get('cache-control'), 'private, no-store');
     return res.json();
   };
   const markRead = (id: string, headers: Record<string, string> = {}) =>

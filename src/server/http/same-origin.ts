@@ -36,7 +36,7 @@ export function sameOriginReads(): RequestHandler {
       next();
       return;
     }
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', cacheControl.privateNoStore);
     sendError(req, res, 403, CROSS_ORIGIN_MESSAGE);
   };
 }
