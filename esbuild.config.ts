@@ -62,6 +62,7 @@ const clientOptions: esbuild.BuildOptions = {
   define: {
     'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
     DEV_RELOAD: JSON.stringify(!production),
+    SERVER_RENDER: 'false',
   },
   plugins: [styles()],
   logLevel: 'warning',
@@ -76,7 +77,7 @@ const serverOptions: esbuild.BuildOptions = {
   outdir: path.join(outDir, 'server'),
   packages: 'external',
   sourcemap: 'linked',
-  define: { DEV_RELOAD: JSON.stringify(!production) },
+  define: { DEV_RELOAD: JSON.stringify(!production), SERVER_RENDER: 'true' },
   metafile: true,
   // The server never serves its own copy of the CSS: the client build's files are the ones linked.
   plugins: [vanillaExtractPlugin({ identifiers: 'short', outputCss: false })],

@@ -47,6 +47,14 @@ export interface Slide {
 const landscape = { width: 1920, height: 1280 };
 const portrait = { width: 1200, height: 1500 };
 
+/**
+ * A block of text built at module load, marked pure: when the browser bundle does not use a block
+ * (sections only the server renders, see src/ui/server-html.ts), esbuild drops it and its text.
+ * A plain object literal would stay, since reading `litter.born` or calling `formatPrice` inside
+ * it could, as far as esbuild knows, have side effects.
+ */
+const text = <T>(make: () => T): T => make();
+
 /** The wordmark: two words, each in its own colour. */
 export const brand = {
   first: 'Saguaro',
@@ -154,41 +162,47 @@ export const hero = {
   ] satisfies Slide[],
 } as const;
 
-export const deal = {
-  heading: 'AMAZING PUPPY DEAL',
-  tagline: 'Double the love, double the fun: bring home two puppies for almost the price of one!',
-  single: { label: 'One Puppy', price: formatPrice(prices.single), note: 'Each puppy' },
-  pair: {
-    label: 'Two Puppies',
-    badge: prices.pairLabel,
-    price: formatPrice(prices.pair),
-    regular: formatPrice(prices.pairRegular),
-    regularLabel: 'Regular price',
-    saving: `You save ${formatPrice(prices.pairSaving)}`,
-  },
-  cta: 'Claim This Special Offer Now!',
-  caption: 'Limited-time offer while puppies last.',
-} as const;
+export const deal = /* @__PURE__ */ text(
+  () =>
+    ({
+      heading: 'AMAZING PUPPY DEAL',
+      tagline: 'Double the love, double the fun: bring home two puppies for almost the price of one!',
+      single: { label: 'One Puppy', price: formatPrice(prices.single), note: 'Each puppy' },
+      pair: {
+        label: 'Two Puppies',
+        badge: prices.pairLabel,
+        price: formatPrice(prices.pair),
+        regular: formatPrice(prices.pairRegular),
+        regularLabel: 'Regular price',
+        saving: `You save ${formatPrice(prices.pairSaving)}`,
+      },
+      cta: 'Claim This Special Offer Now!',
+      caption: 'Limited-time offer while puppies last.',
+    }) as const,
+);
 
-export const about = {
-  heading: 'About Our Litter',
-  paragraphs: [
-    `Our F1B English Cream Goldendoodles were born on ${litter.born} and are now ${litter.age}. Their mother is a first-generation English Cream Goldendoodle and their father is a purebred Poodle, which makes this litter ${litter.genetics}.`,
-    'That extra Poodle means a low-shedding, hypoallergenic coat, and the English Cream side brings a loving, gentle and playful nature. Every puppy is raised in our home in Prescott Valley, well socialised with children and other pets, and has had age-appropriate vaccinations and deworming.',
-  ],
-  badge: `Only ${litter.count} Puppies Available!`,
-  image: {
-    id: 'about-litter',
-    alt: 'The litter of four F1B Goldendoodle puppies sitting together in the grass',
-    ...portrait,
-  },
-  tiles: [
-    { label: 'Born', value: litter.born },
-    { label: 'Location', value: litter.location },
-    { label: 'Temperament', value: 'Loving, gentle & playful' },
-    { label: 'Coat', value: 'Low-shedding, hypoallergenic' },
-  ],
-} as const;
+export const about = /* @__PURE__ */ text(
+  () =>
+    ({
+      heading: 'About Our Litter',
+      paragraphs: [
+        `Our F1B English Cream Goldendoodles were born on ${litter.born} and are now ${litter.age}. Their mother is a first-generation English Cream Goldendoodle and their father is a purebred Poodle, which makes this litter ${litter.genetics}.`,
+        'That extra Poodle means a low-shedding, hypoallergenic coat, and the English Cream side brings a loving, gentle and playful nature. Every puppy is raised in our home in Prescott Valley, well socialised with children and other pets, and has had age-appropriate vaccinations and deworming.',
+      ],
+      badge: `Only ${litter.count} Puppies Available!`,
+      image: {
+        id: 'about-litter',
+        alt: 'The litter of four F1B Goldendoodle puppies sitting together in the grass',
+        ...portrait,
+      },
+      tiles: [
+        { label: 'Born', value: litter.born },
+        { label: 'Location', value: litter.location },
+        { label: 'Temperament', value: 'Loving, gentle & playful' },
+        { label: 'Coat', value: 'Low-shedding, hypoallergenic' },
+      ],
+    }) as const,
+);
 
 export const puppiesSection = {
   heading: meetThePuppies,
@@ -292,64 +306,71 @@ export const soldPuppies: readonly SoldPuppy[] = [
   sold('Pearl', 'Martinez', 'sold-pearl', 'Pearl, a white Goldendoodle puppy, asleep in a basket'),
 ];
 
-export const whyChoose = {
-  heading: 'Why Choose an F1B English Goldendoodle?',
-  intro: 'The best of the Poodle and the English Cream Golden Retriever, in one family-ready companion.',
-  features: [
-    {
-      icon: 'sparkle',
-      title: 'Hypoallergenic',
-      description:
-        'With 75% Poodle genetics, F1B doodles shed very little and suit most families with allergies.',
-    },
-    {
-      icon: 'brain',
-      title: 'Intelligent & Trainable',
-      description: 'Clever and eager to please, they pick up house training and new tricks quickly.',
-    },
-    {
-      icon: 'home',
-      title: 'Family-Friendly',
-      description: 'Gentle and patient with children, and happy to be part of every family adventure.',
-    },
-    {
-      icon: 'heart',
-      title: 'Health-Focused',
-      description: 'Age-appropriate vaccinations and regular deworming, with a vet check before going home.',
-    },
-    {
-      icon: 'users',
-      title: 'Well-Socialized',
-      description:
-        'Raised in our home around kids, visitors and everyday noises, so they settle in with confidence.',
-    },
-    {
-      icon: 'award',
-      title: 'Premium Genetics',
-      description:
-        'An English Cream Goldendoodle mother and a purebred Poodle father, chosen for temperament and health.',
-    },
-  ] satisfies FeatureCard[],
-  story: {
-    heading: 'Our Own Doodle Story',
-    paragraphs: [
-      'Our family fell in love with the breed through Sadie, our own English Cream Goldendoodle. She has been at every birthday, every camping trip and every quiet evening on the couch for six years.',
-      'She is gentle with our kids, friendly with every neighbour and has never once made anyone sneeze. Raising her puppies is our way of sharing that joy with other families.',
-    ],
-    signature: '– The Walker Family',
-  },
-} as const;
+export const whyChoose = /* @__PURE__ */ text(
+  () =>
+    ({
+      heading: 'Why Choose an F1B English Goldendoodle?',
+      intro: 'The best of the Poodle and the English Cream Golden Retriever, in one family-ready companion.',
+      features: [
+        {
+          icon: 'sparkle',
+          title: 'Hypoallergenic',
+          description:
+            'With 75% Poodle genetics, F1B doodles shed very little and suit most families with allergies.',
+        },
+        {
+          icon: 'brain',
+          title: 'Intelligent & Trainable',
+          description: 'Clever and eager to please, they pick up house training and new tricks quickly.',
+        },
+        {
+          icon: 'home',
+          title: 'Family-Friendly',
+          description: 'Gentle and patient with children, and happy to be part of every family adventure.',
+        },
+        {
+          icon: 'heart',
+          title: 'Health-Focused',
+          description:
+            'Age-appropriate vaccinations and regular deworming, with a vet check before going home.',
+        },
+        {
+          icon: 'users',
+          title: 'Well-Socialized',
+          description:
+            'Raised in our home around kids, visitors and everyday noises, so they settle in with confidence.',
+        },
+        {
+          icon: 'award',
+          title: 'Premium Genetics',
+          description:
+            'An English Cream Goldendoodle mother and a purebred Poodle father, chosen for temperament and health.',
+        },
+      ] satisfies FeatureCard[],
+      story: {
+        heading: 'Our Own Doodle Story',
+        paragraphs: [
+          'Our family fell in love with the breed through Sadie, our own English Cream Goldendoodle. She has been at every birthday, every camping trip and every quiet evening on the couch for six years.',
+          'She is gentle with our kids, friendly with every neighbour and has never once made anyone sneeze. Raising her puppies is our way of sharing that joy with other families.',
+        ],
+        signature: '– The Walker Family',
+      },
+    }) as const,
+);
 
 export type HealthIcon = 'shield' | 'check' | 'home';
 
-export const health = {
-  heading: 'Health & Details',
-  items: [
-    { icon: 'shield', title: 'Vaccinations', text: 'Age-appropriate vaccines administered' },
-    { icon: 'check', title: 'Deworming', text: 'Regular deworming completed' },
-    { icon: 'home', title: 'Ready for Home', text: 'Healthy and socialized' },
-  ] satisfies { icon: HealthIcon; title: string; text: string }[],
-} as const;
+export const health = /* @__PURE__ */ text(
+  () =>
+    ({
+      heading: 'Health & Details',
+      items: [
+        { icon: 'shield', title: 'Vaccinations', text: 'Age-appropriate vaccines administered' },
+        { icon: 'check', title: 'Deworming', text: 'Regular deworming completed' },
+        { icon: 'home', title: 'Ready for Home', text: 'Healthy and socialized' },
+      ] satisfies { icon: HealthIcon; title: string; text: string }[],
+    }) as const,
+);
 
 export const contact = {
   title: 'Ready to Welcome Your New Best Friend?',
@@ -391,19 +412,22 @@ export const contact = {
   },
 } as const;
 
-export const footer = {
-  tagline: 'F1B English Goldendoodle puppies in Prescott Valley, AZ',
-  quickLinksHeading: 'Quick Links',
-  quickLinksLabel: 'Quick links',
-  quickLinks: [
-    ...nav.filter((item) => item.target !== sectionIds.contact),
-    { label: 'Contact', target: sectionIds.contact },
-  ] satisfies NavItem[],
-  contactHeading: 'Contact Us',
-  contactNote: 'Please use the contact form above to reach us about available puppies.',
-  copyright: `© 2025 ${brand.full}. All rights reserved.`,
-  adminLink: 'Admin Login',
-} as const;
+export const footer = /* @__PURE__ */ text(
+  () =>
+    ({
+      tagline: 'F1B English Goldendoodle puppies in Prescott Valley, AZ',
+      quickLinksHeading: 'Quick Links',
+      quickLinksLabel: 'Quick links',
+      quickLinks: [
+        ...nav.filter((item) => item.target !== sectionIds.contact),
+        { label: 'Contact', target: sectionIds.contact },
+      ] satisfies NavItem[],
+      contactHeading: 'Contact Us',
+      contactNote: 'Please use the contact form above to reach us about available puppies.',
+      copyright: `© 2025 ${brand.full}. All rights reserved.`,
+      adminLink: 'Admin Login',
+    }) as const,
+);
 
 /** Every photo of the page once, by id: the placeholder generator and the tests read this. */
 export function allPhotos(): Photo[] {

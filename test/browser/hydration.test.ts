@@ -1,6 +1,22 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { browserSuite, openPage, viewports, waitForHydration } from './helpers';
+import { browserSuite, openPage, type Page, viewports, waitForHydration } from './helpers';
+
+/** The parts only the server renders (src/ui/server-html.ts): the browser must keep them as sent. */
+const STATIC_PARTS = [
+  '#about',
+  '#why-choose',
+  'section:has(#health-heading)',
+  'section:has(#deal-heading)',
+  '#root > footer',
+];
+
+const staticParts = (page: Page) =>
+  page.evaluate(
+    (selectors) =>
+      selectors.map((selector) => document.querySelector(selector)?.outerHTML ?? `missing ${selector}`),
+    STATIC_PARTS,
+  );
 
 describe('hydration', () => {
   const suite = browserSuite();
@@ -16,5 +32,21 @@ describe('hydration', () => {
         await context.close();
       });
     }
+
+    test(`/ keeps the server's HTML of its static sections through hydration on a ${name}`, async () => {
+      const noScripts = await openPage(suite.browser, { ...viewport, javaScriptEnabled: false });
+      await noScripts.page.goto(`${suite.server.url}/`);
+      const sent = await staticParts(noScripts.page);
+      await noScripts.context.close();
+      assert.ok(sent.every((part) => !part.startsWith('missing') && part.length > 300));
+
+      const { page, context, problems } = await openPage(suite.browser, viewport);
+      await page.goto(`${suite.server.url}/`);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(await staticParts(page), sent);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
   }
 });

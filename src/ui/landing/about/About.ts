@@ -2,15 +2,26 @@ import { html } from 'htm/react';
 import { about, sectionIds } from '../../../shared/content';
 import { Icon, type IconName } from '../../components/Icon';
 import { Picture } from '../../components/Picture';
+import { serverHtml } from '../../server-html';
 import * as layout from '../layout.css';
 import * as styles from './About.css';
 
 const HEADING_ID = 'about-heading';
 const tileIcons: IconName[] = ['calendar', 'mapPin', 'smile', 'sparkle'];
 
+/** Static: rendered by the server only (see server-html.ts). */
 export function About() {
-  return html`<section id=${sectionIds.about} tabIndex=${-1} className=${layout.sectionAlt} aria-labelledby=${HEADING_ID}>
-    <div className=${`${layout.container} ${styles.grid}`}>
+  return html`<section
+    id=${sectionIds.about}
+    tabIndex=${-1}
+    className=${layout.sectionAlt}
+    aria-labelledby=${HEADING_ID}
+    ...${SERVER_RENDER ? { children: body() } : serverHtml(sectionIds.about)}
+  />`;
+}
+
+function body() {
+  return html`<div className=${`${layout.container} ${styles.grid}`}>
       <div className=${styles.media}>
         <${Picture} photo=${about.image} className=${styles.photo} sizes="(min-width: 768px) 50vw, 100vw" />
         <p className=${styles.badge}>${about.badge}</p>
@@ -29,6 +40,5 @@ export function About() {
           )}
         </dl>
       </div>
-    </div>
-  </section>`;
+    </div>`;
 }

@@ -1,16 +1,41 @@
 import { html } from 'htm/react';
-import { deal } from '../../../shared/content';
+import type { MouseEvent } from 'react';
+import { deal, sectionIds } from '../../../shared/content';
 import { visuallyHidden } from '../../components/a11y.css';
 import { button } from '../../components/Button.css';
+import { serverHtml } from '../../server-html';
+import { useContactState } from '../contact/contact-context';
 import { InquireLink } from '../contact/InquireLink';
 import * as layout from '../layout.css';
+import { isPlainClick } from '../scroll';
 import * as styles from './DealBanner.css';
 
 const HEADING_ID = 'deal-heading';
+const section = () => document.getElementById(HEADING_ID)?.closest('section');
 
+/**
+ * Static: rendered by the server only (see server-html.ts). Its inquire link (InquireLink on the
+ * server) selects no preference in the form and scrolls there through one listener on the
+ * section, since the link itself is not React's.
+ */
 export function DealBanner() {
-  return html`<section className=${`${styles.band} ${layout.onDark}`} aria-labelledby=${HEADING_ID}>
-    <div className=${styles.inner}>
+  const { inquire } = useContactState();
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element).closest?.(`a[href="#${sectionIds.contact}"]`);
+    if (!link || !isPlainClick(event)) return;
+    event.preventDefault();
+    inquire();
+  };
+  return html`<section
+    className=${`${styles.band} ${layout.onDark}`}
+    aria-labelledby=${HEADING_ID}
+    onClick=${onClick}
+    ...${SERVER_RENDER ? { children: body() } : serverHtml(section)}
+  />`;
+}
+
+function body() {
+  return html`<div className=${styles.inner}>
       <h2 id=${HEADING_ID} className=${styles.heading}>${deal.heading}</h2>
       <p className=${styles.tagline}>${deal.tagline}</p>
       <div className=${styles.cards}>
@@ -31,6 +56,5 @@ export function DealBanner() {
       </div>
       <${InquireLink} className=${button.light}>${deal.cta}<//>
       <p className=${styles.caption}>${deal.caption}</p>
-    </div>
-  </section>`;
+    </div>`;
 }

@@ -2,18 +2,33 @@ import { html } from 'htm/react';
 import type { MouseEvent } from 'react';
 import { brand, footer } from '../../../shared/content';
 import { paths } from '../../../shared/routes';
+import { serverHtml } from '../../server-html';
 import * as layout from '../layout.css';
 import { isPlainClick, scrollToSection } from '../scroll';
 import * as styles from './Footer.css';
 
+const footerElement = () => document.querySelector('#root > footer');
+
+/**
+ * Static: rendered by the server only (see server-html.ts). Its in-page links scroll smoothly
+ * through one listener on the footer, since the links themselves are not React's.
+ */
 export function Footer() {
-  const follow = (event: MouseEvent, target: string) => {
-    if (!isPlainClick(event)) return;
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element).closest?.('a[href^="#"]');
+    if (!link || !isPlainClick(event)) return;
     event.preventDefault();
-    scrollToSection(target);
+    scrollToSection(link.getAttribute('href')?.slice(1) ?? '');
   };
-  return html`<footer className=${`${styles.footer} ${layout.onDark}`}>
-    <div className=${styles.grid}>
+  return html`<footer
+    className=${`${styles.footer} ${layout.onDark}`}
+    onClick=${onClick}
+    ...${SERVER_RENDER ? { children: body() } : serverHtml(footerElement)}
+  />`;
+}
+
+function body() {
+  return html`<div className=${styles.grid}>
       <div className=${styles.brandBlock}>
         <p className=${styles.brand}>
           <span className=${styles.first}>${brand.first}</span> <span className=${styles.second}>${brand.second}</span>
@@ -25,9 +40,7 @@ export function Footer() {
         <ul className=${styles.links}>
           ${footer.quickLinks.map(
             (item) => html`<li key=${item.target}>
-              <a href=${`#${item.target}`} className=${styles.link} onClick=${(event: MouseEvent) => follow(event, item.target)}>
-                ${item.label}
-              </a>
+              <a href=${`#${item.target}`} className=${styles.link}>${item.label}</a>
             </li>`,
           )}
         </ul>
@@ -40,6 +53,5 @@ export function Footer() {
     <div className=${styles.bottom}>
       <p>${footer.copyright}</p>
       <a href=${paths.login} className=${styles.admin}>${footer.adminLink}</a>
-    </div>
-  </footer>`;
+    </div>`;
 }

@@ -1,14 +1,25 @@
 import { html } from 'htm/react';
 import { health } from '../../../shared/content';
 import { Icon } from '../../components/Icon';
+import { serverHtml } from '../../server-html';
 import * as layout from '../layout.css';
 import * as styles from './Health.css';
 
 const HEADING_ID = 'health-heading';
 
+const section = () => document.getElementById(HEADING_ID)?.closest('section');
+
+/** Static: rendered by the server only (see server-html.ts). */
 export function Health() {
-  return html`<section className=${layout.sectionAlt} aria-labelledby=${HEADING_ID}>
-    <div className=${`${layout.container} ${styles.card}`}>
+  return html`<section
+    className=${layout.sectionAlt}
+    aria-labelledby=${HEADING_ID}
+    ...${SERVER_RENDER ? { children: body() } : serverHtml(section)}
+  />`;
+}
+
+function body() {
+  return html`<div className=${`${layout.container} ${styles.card}`}>
       <h2 id=${HEADING_ID} className=${styles.heading}>${health.heading}</h2>
       <ul className=${styles.items}>
         ${health.items.map(
@@ -19,6 +30,5 @@ export function Health() {
           </li>`,
         )}
       </ul>
-    </div>
-  </section>`;
+    </div>`;
 }

@@ -1,15 +1,26 @@
 import { html } from 'htm/react';
 import { sectionIds, whyChoose } from '../../../shared/content';
 import { Icon } from '../../components/Icon';
+import { serverHtml } from '../../server-html';
 import * as layout from '../layout.css';
 import * as styles from './WhyChoose.css';
 
 const HEADING_ID = 'why-choose-heading';
 
+/** Static: rendered by the server only (see server-html.ts). */
 export function WhyChoose() {
+  return html`<section
+    id=${sectionIds.whyChoose}
+    tabIndex=${-1}
+    className=${layout.section}
+    aria-labelledby=${HEADING_ID}
+    ...${SERVER_RENDER ? { children: body() } : serverHtml(sectionIds.whyChoose)}
+  />`;
+}
+
+function body() {
   const { story } = whyChoose;
-  return html`<section id=${sectionIds.whyChoose} tabIndex=${-1} className=${layout.section} aria-labelledby=${HEADING_ID}>
-    <div className=${layout.container}>
+  return html`<div className=${layout.container}>
       <h2 id=${HEADING_ID} className=${layout.heading}>${whyChoose.heading}</h2>
       <p className=${layout.intro}>${whyChoose.intro}</p>
       <ul className=${styles.features}>
@@ -28,6 +39,5 @@ export function WhyChoose() {
         </blockquote>
         <figcaption className=${styles.signature}>${story.signature}</figcaption>
       </figure>
-    </div>
-  </section>`;
+    </div>`;
 }
