@@ -63,9 +63,20 @@ const clientOptions: esbuild.BuildOptions = {
     'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
     DEV_RELOAD: JSON.stringify(!production),
     SERVER_RENDER: 'false',
+    ADMIN_BUNDLE: 'false',
   },
   plugins: [styles()],
   logLevel: 'warning',
+};
+
+/**
+ * The admin pages' bundle: the same app with the admin screens, built apart so that the public
+ * page's bundle is one file sharing no chunk with admin code (decision 044).
+ */
+const adminClientOptions: esbuild.BuildOptions = {
+  ...clientOptions,
+  entryPoints: { admin: 'src/client/main.ts' },
+  define: { ...clientOptions.define, ADMIN_BUNDLE: 'true' },
 };
 
 const serverOptions: esbuild.BuildOptions = {
@@ -77,7 +88,7 @@ const serverOptions: esbuild.BuildOptions = {
   outdir: path.join(outDir, 'server'),
   packages: 'external',
   sourcemap: 'linked',
-  define: { DEV_RELOAD: JSON.stringify(!production), SERVER_RENDER: 'true' },
+  define: { DEV_RELOAD: JSON.stringify(!production), SERVER_RENDER: 'true', ADMIN_BUNDLE: 'false' },
   metafile: true,
   // The server never serves its own copy of the CSS: the client build's files are the ones linked.
   plugins: [vanillaExtractPlugin({ identifiers: 'short', outputCss: false })],
@@ -110,8 +121,8 @@ async function isStale(): Promise<boolean> {
   return Math.max(...inputs, ...configs) > built.mtimeMs;
 }
 
-async function writeManifest(client: esbuild.Metafile): Promise<void> {
-  const manifest = buildManifest(client, path.relative(root, path.join(outDir, 'public')));
+async function writeManifest(client: esbuild.Metafile, admin: esbuild.Metafile): Promise<void> {
+  const manifest = buildManifest(client, admin, path.relative(root, path.join(outDir, 'public')));
   await writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
@@ -124,11 +135,12 @@ async function buildOnce(): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const images = await makeImages();
-  const [client] = await Promise.all([
+  const [client, admin] = await Promise.all([
     esbuild.build(withImages(clientOptions, images)),
+    esbuild.build(withImages(adminClientOptions, images)),
     esbuild.build(withImages(serverOptions, images)),
   ]);
-  await writeManifest(client.metafile as esbuild.Metafile);
+  await writeManifest(client.metafile as esbuild.Metafile, admin.metafile as esbuild.Metafile);
   await precompress(path.join(outDir, 'public/assets'));
   console.log(`built ${path.relative(root, outDir)}/ in ${Math.round(performance.now() - started)} ms`);
 }
@@ -159,26 +171,31 @@ async function watch(): Promise<void> {
       restarting = restarting.then(restart);
     }, 100);
   };
-  // The first start waits for both bundles (the server needs the client's manifest).
-  const built = new Set<string | undefined>();
-  const onEnd: esbuild.Plugin = {
+  // The first start waits for all three bundles (the server needs the browser's manifest).
+  const metafiles = new Map<esbuild.BuildOptions, esbuild.Metafile>();
+  const built = new Set<esbuild.BuildOptions>();
+  const onEnd = (options: esbuild.BuildOptions): esbuild.Plugin => ({
     name: 'restart-server',
     setup(build) {
       build.onEnd(async (result) => {
         if (result.errors.length > 0) return;
-        if (result.metafile && build.initialOptions.platform === 'browser')
-          await writeManifest(result.metafile);
-        built.add(build.initialOptions.platform);
-        if (built.size === 2) scheduleRestart();
+        if (result.metafile && options !== serverOptions) {
+          metafiles.set(options, result.metafile);
+          const client = metafiles.get(clientOptions);
+          const admin = metafiles.get(adminClientOptions);
+          if (client && admin) await writeManifest(client, admin);
+        }
+        built.add(options);
+        if (built.size === 3) scheduleRestart();
       });
     },
-  };
+  });
   await rm(outDir, { recursive: true, force: true });
   const images = await makeImages();
   const contexts = await Promise.all(
-    [clientOptions, serverOptions].map((options) => {
+    [clientOptions, adminClientOptions, serverOptions].map((options) => {
       const withAll = withImages(options, images);
-      return esbuild.context({ ...withAll, plugins: [...(withAll.plugins ?? []), onEnd] });
+      return esbuild.context({ ...withAll, plugins: [...(withAll.plugins ?? []), onEnd(options)] });
     }),
   );
   await Promise.all(contexts.map((context) => context.watch()));

@@ -14,6 +14,9 @@ export interface AssetManifest {
   styles: string[];
   /** Chunks the entry imports statically: preloaded so they download in parallel. */
   preload: string[];
-  /** The lazily loaded admin screens: their chunk and stylesheets, linked only on admin routes. */
-  admin: { scripts: string[]; styles: string[] };
+  /**
+   * The admin pages' own build of the app (decision 044): its entry, every script of it (entry
+   * included, all preloaded) and the admin screens' stylesheets, linked only on admin routes.
+   */
+  admin: { entry: string; scripts: string[]; styles: string[] };
 }

@@ -11,10 +11,17 @@ import { PageStateContext } from './page-state';
 import { type Router, RouterContext } from './router';
 
 /**
- * The admin screens are their own chunk, with react-query (only they read server data): a visitor
- * of / never downloads either.
+ * The admin screens are only in the admin pages' own bundle (ADMIN_BUNDLE, decision 044), as a
+ * chunk with react-query (only they read server data): a visitor of / never downloads either, and
+ * the public page's bundle is one file that shares no chunk with them. The public bundle never
+ * meets an admin route (admin pages are full page loads); should it, a reload fetches the right one.
  */
-const AdminScreens = lazy(() => import('./admin/AdminScreens'));
+const AdminScreens = ADMIN_BUNDLE ? lazy(() => import('./admin/AdminScreens')) : ReloadForAdmin;
+
+function ReloadForAdmin(_: { route: string }) {
+  useEffect(() => window.location.reload(), []);
+  return null;
+}
 
 interface AppProps {
   path: string;

@@ -26,10 +26,8 @@ function heroPreload(): string {
 function appScripts(route: Route, manifest: AssetManifest): string[] {
   if (route.admin) {
     return [
-      ...[...manifest.preload, ...manifest.admin.scripts].map(
-        (href) => `<link rel="modulepreload" href="${href}">`,
-      ),
-      `<script type="module" src="${manifest.entry}"></script>`,
+      ...manifest.admin.scripts.map((href) => `<link rel="modulepreload" href="${href}">`),
+      `<script type="module" src="${manifest.admin.entry}"></script>`,
     ];
   }
   return [
