@@ -88,7 +88,7 @@ const serverOptions: esbuild.BuildOptions = {
   outdir: path.join(outDir, 'server'),
   packages: 'external',
   sourcemap: 'linked',
-  define: { DEV_RELOAD: JSON.stringify(!production), SERVER_RENDER: 'true', ADMIN_BUNDLE: 'false' },
+  define: { DEV_RELOAD: JSON.stringify(!production), SERVER_RENDER: 'true', ADMIN_BUNDLE: 'true' },
   metafile: true,
   // The server never serves its own copy of the CSS: the client build's files are the ones linked.
   plugins: [vanillaExtractPlugin({ identifiers: 'short', outputCss: false })],

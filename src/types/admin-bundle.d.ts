@@ -1,5 +1,5 @@
 /**
- * True in the admin pages' browser bundle, false in the public pages' and the server's (esbuild's
- * `define`): the public bundle then leaves out the admin screens altogether (decision 044).
+ * False only in the public pages' browser bundle (esbuild's `define`), which then leaves out the
+ * admin screens altogether; true in the admin pages' bundle and the server's (decision 044).
  */
 declare const ADMIN_BUNDLE: boolean;
