@@ -146,7 +146,9 @@ export function notifyProblems(v: NotifyVariables, publicUrl: string | undefined
   if (v.AUTO_REPLY === 'on' && !v.SMTP_URL)
     problems.push('AUTO_REPLY: "on" needs email notices: set SMTP_URL and NOTIFY_EMAIL too');
   if (v.WEBHOOK_URL && !v.WEBHOOK_SECRET)
-    problems.push('WEBHOOK_SECRET: expected at least 16 characters to sign the webhook, since WEBHOOK_URL is set');
+    problems.push(
+      'WEBHOOK_SECRET: expected at least 16 characters to sign the webhook, since WEBHOOK_URL is set',
+    );
   if (v.WEBHOOK_SECRET && !v.WEBHOOK_URL)
     problems.push('WEBHOOK_URL: expected the address to post inquiries to, since WEBHOOK_SECRET is set');
   return problems;

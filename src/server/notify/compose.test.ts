@@ -71,7 +71,11 @@ test('composeAcknowledgement answers the family, replies go to the breeder', () 
   const mail = composeAcknowledgement(
     inquiry,
     { from: settings.from, replyTo: 'breeder@example.com' },
-    { subject: 'Thanks for your inquiry', paragraphs: ['Hi {name},', 'We will write soon.'], signOff: ['Love,', 'Us'] },
+    {
+      subject: 'Thanks for your inquiry',
+      paragraphs: ['Hi {name},', 'We will write soon.'],
+      signOff: ['Love,', 'Us'],
+    },
   );
   assert.deepEqual(mail.to, ['jane@example.com']);
   assert.equal(mail.replyTo, 'breeder@example.com');

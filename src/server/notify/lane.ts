@@ -1,0 +1,141 @@
+import type { Inquiry } from '../../shared/api';
+import type { NoticeChannel } from '../../shared/notices';
+import type { NoticeRecord } from '../../storage/outbox-file';
+import { nextAttemptAt, type SendOutcome } from './retry-schedule';
+
+/** One way of telling about an inquiry (the breeder's email, the family's thanks, the webhook). */
+export interface Channel {
+  name: NoticeChannel;
+  send(inquiry: Inquiry, signal: AbortSignal): Promise<SendOutcome>;
+}
+
+interface Item {
+  record: NoticeRecord;
+  inquiry: Inquiry;
+}
+
+/**
+ * The notices of one channel still to send, sent one at a time, each when it is due. Every try's
+ * result goes to `record` (the outbox); a notice is forgotten here once settled.
+ */
+export class Lane {
+  private readonly queue = new Map<string, Item>();
+  private running: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly abort = new AbortController();
+  private stopped = false;
+
+  constructor(
+    readonly channel: Channel,
+    private readonly record: (record: NoticeRecord) => void,
+    private readonly now: () => number,
+  ) {}
+
+  /** A notice to send now (new), or at its recorded time (loaded from the outbox). */
+  add(record: NoticeRecord, inquiry: Inquiry): void {
+    if (this.queue.has(record.inquiryId)) return;
+    this.queue.set(record.inquiryId, { record, inquiry });
+    this.wake();
+  }
+
+  get(inquiryId: string): NoticeRecord | undefined {
+    return this.queue.get(inquiryId)?.record;
+  }
+
+  waiting(): NoticeRecord[] {
+    return [...this.queue.values()].map((item) => item.record);
+  }
+
+  /**
+   * Sends nothing new; the send under way may finish within `graceMs`, else it is cut off and its
+   * notice stays as recorded (waiting), to be sent after the restart.
+   */
+  async stop(graceMs: number): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    if (!this.running) return;
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, graceMs);
+    });
+    await Promise.race([this.running, grace]);
+    clearTimeout(timer);
+    this.abort.abort();
+    await this.running;
+  }
+
+  private wake(): void {
+    if (this.stopped || this.running) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    // Deferred a turn, so an inquiry's 201 is written before its notice is composed.
+    this.running = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.run());
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      const due = this.earliest();
+      if (!due) break;
+      const wait = dueAt(due.record) - this.now();
+      if (wait > 0) {
+        this.timer = setTimeout(() => this.wake(), wait);
+        this.timer.unref();
+        break;
+      }
+      await this.attempt(due);
+    }
+    this.running = null;
+  }
+
+  private earliest(): Item | undefined {
+    let best: Item | undefined;
+    for (const item of this.queue.values()) {
+      if (!best || dueAt(item.record) < dueAt(best.record)) best = item;
+    }
+    return best;
+  }
+
+  private async attempt(item: Item): Promise<void> {
+    let outcome: SendOutcome;
+    try {
+      outcome = await this.channel.send(item.inquiry, this.abort.signal);
+    } catch (error) {
+      outcome = { delivered: false, permanent: false, answer: String((error as Error)?.message ?? error) };
+    }
+    // Cut off by a shutdown: nothing is known, so nothing is recorded; it is sent again later.
+    if (this.abort.signal.aborted && !outcome.delivered) return;
+    const now = this.now();
+    const attempts = item.record.attempts + 1;
+    const base = {
+      ...item.record,
+      attempts,
+      updatedAt: new Date(now).toISOString(),
+      lastAnswer: outcome.answer,
+    };
+    let next: NoticeRecord;
+    if (outcome.delivered) {
+      next = { ...base, state: 'sent', nextAttemptAt: undefined, failingSince: undefined };
+    } else {
+      const at = nextAttemptAt(attempts, outcome.permanent, Date.parse(item.record.queuedAt), now);
+      next = {
+        ...base,
+        state: at === null ? 'failed' : 'waiting',
+        nextAttemptAt: at === null ? undefined : new Date(at).toISOString(),
+        failingSince: item.record.failingSince ?? base.updatedAt,
+      };
+    }
+    if (next.state === 'waiting') this.queue.set(next.inquiryId, { record: next, inquiry: item.inquiry });
+    else this.queue.delete(next.inquiryId);
+    this.record(withoutUndefined(next));
+  }
+}
+
+function dueAt(record: NoticeRecord): number {
+  return record.nextAttemptAt ? Date.parse(record.nextAttemptAt) : 0;
+}
+
+function withoutUndefined(record: NoticeRecord): NoticeRecord {
+  return Object.fromEntries(
+    Object.entries(record).filter(([, value]) => value !== undefined),
+  ) as NoticeRecord;
+}
