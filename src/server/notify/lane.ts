@@ -7,6 +7,8 @@ import { nextAttemptAt, type SendOutcome } from './retry-schedule';
 export interface Channel {
   name: NoticeChannel;
   send(inquiry: Inquiry, signal: AbortSignal): Promise<SendOutcome>;
+  /** Lets go of connections once the lane has stopped. */
+  close?(): void;
 }
 
 interface Item {

@@ -67,6 +67,7 @@ export class Notifier {
   /** Sends under way get `graceMs` to finish; the rest stays queued on disk for the next start. */
   async stop(graceMs: number): Promise<void> {
     await Promise.all(this.lanes.map((lane) => lane.stop(graceMs)));
+    for (const lane of this.lanes) lane.channel.close?.();
     await this.deps.outbox.close();
   }
 

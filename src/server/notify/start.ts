@@ -1,0 +1,44 @@
+import path from 'node:path';
+import type { Inquiry } from '../../shared/api';
+import type { NoticesStatus, NoticeView } from '../../shared/notices';
+import { OutboxFile } from '../../storage/outbox-file';
+import type { NotifyConfig } from '../core/notify-config';
+import type { Logger } from '../log';
+import { createChannels } from './channels';
+import type { AcknowledgementText } from './compose';
+import { Notifier } from './notifier';
+
+/** The notices as the rest of the server sees them. */
+export interface Notices {
+  /** The inquiry is stored: queue its notices; returns at once. */
+  enqueue(inquiry: Inquiry): void;
+  status(): NoticesStatus;
+  noticesOf(inquiryId: string): NoticeView[];
+  /** Sends under way get `graceMs`; everything unsent stays owed for the next start. */
+  stop(graceMs: number): Promise<void>;
+}
+
+const off: Notices = {
+  enqueue: () => {},
+  status: () => ({ channels: { email: false, acknowledgement: false, webhook: false }, problems: [] }),
+  noticesOf: () => [],
+  stop: async () => {},
+};
+
+/**
+ * Opens DATA_DIR/outbox.json and resumes sending what is owed. With no channel configured there is
+ * nothing to open: the site works as it did before notices.
+ */
+export async function startNotices(deps: {
+  notify: NotifyConfig;
+  publicUrl: string | undefined;
+  dataDir: string;
+  acknowledgement: AcknowledgementText;
+  listInquiries: () => Promise<Inquiry[]>;
+  logger: Logger;
+}): Promise<Notices> {
+  const channels = createChannels(deps.notify, deps.publicUrl, deps.acknowledgement);
+  if (channels.length === 0) return off;
+  const outbox = await OutboxFile.open(path.join(deps.dataDir, 'outbox.json'));
+  return Notifier.start({ outbox, channels, listInquiries: deps.listInquiries, logger: deps.logger });
+}
