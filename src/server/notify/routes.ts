@@ -22,7 +22,7 @@ export function noticesApi(deps: {
   });
 
   router.get('/notices/:inquiryId', noStore, deps.guard, async (req, res) => {
-    const inquiryId = req.params.inquiryId;
+    const inquiryId = String(req.params.inquiryId);
     if (inquiryId.length > 100 || !(await deps.inquiryExists(inquiryId))) {
       res.status(404).json({ message: 'No such inquiry.' });
       return;
