@@ -2,7 +2,7 @@
  * A real SMTP server in its own process, for the notice tests (run with `node --import tsx`).
  * Arguments: PORT (0: any), OUT_DIR (each accepted message is written there as N.eml, whole and
  * then renamed, so a reader never sees half a file), ANSWERS (comma-separated codes for the end of
- * each message in turn, the last repeating: "250", "451,250", "550"), and optionally USER:PASS to
+ * each message in turn, the last repeating: "250", "451,250", "550"; 0 never answers), and optionally USER:PASS to
  * require a sign-in. Prints "listening PORT" once ready.
  */
 import { rename, writeFile } from 'node:fs/promises';
@@ -33,6 +33,8 @@ const server = new SMTPServer({
     stream.on('end', () => {
       const code = answers[Math.min(messages, answers.length - 1)] ?? 250;
       messages += 1;
+      // 0: never answer, like a server that hangs mid-send.
+      if (code === 0) return;
       if (code !== 250) {
         const text = code >= 500 ? 'Mailbox unavailable: rejected by policy' : 'Try again later';
         return callback(Object.assign(new Error(text), { responseCode: code }));

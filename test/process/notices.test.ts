@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { after, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { InquiryNotices, NoticesStatus } from '../../src/shared/notices';
@@ -33,9 +33,14 @@ async function smtpPeer(options: { answers?: string; port?: number } = {}): Prom
   return peer;
 }
 
-async function server(env: Record<string, string>, dataDir?: string): Promise<RunningServer> {
-  const running = await startServer({ env, ...(dataDir ? { dataDir, keepData: true } : {}) });
+/** A built server; `dataDir` reuses one (a restart), `keepData` keeps its own for a restart. */
+async function server(
+  env: Record<string, string>,
+  options: { dataDir?: string; keepData?: boolean } = {},
+): Promise<RunningServer> {
+  const running = await startServer({ env, ...options });
   cleanup.push(() => running.stop());
+  if (options.keepData) cleanup.push(() => rm(running.dataDir, { recursive: true, force: true }));
   return running;
 }
 
@@ -87,10 +92,10 @@ test('the notice: headers, both parts, escaping, no injected header; the thanks;
   assert.ok(notice && thanks, mails.map((mail) => mail.subject).join(' | '));
 
   assert.equal(notice.subject, 'New puppy inquiry from Eve <b>Lee</b> Bcc: victim@example.com');
-  assert.deepEqual(
-    notice.to && !Array.isArray(notice.to) ? notice.to.value.map((a) => a.address) : [],
-    ['breeder@doodles.test', 'helper@doodles.test'],
-  );
+  assert.deepEqual(notice.to && !Array.isArray(notice.to) ? notice.to.value.map((a) => a.address) : [], [
+    'breeder@doodles.test',
+    'helper@doodles.test',
+  ]);
   assert.equal(notice.replyTo?.value[0]?.address, 'eve@example.com');
   assert.equal(notice.from?.value[0]?.address, 'notices@doodles.test');
   assert.equal(notice.messageId, `<notice.${id}@doodles.test>`);
@@ -102,12 +107,14 @@ test('the notice: headers, both parts, escaping, no injected header; the thanks;
   assert.match(notice.text ?? '', /https:\/\/doodles\.test\/admin/);
   const html = String(notice.html);
   assert.doesNotMatch(html, /<script>|<b>Lee/);
-  assert.match(html, /Line one &amp; &lt;script&gt;alert\(1\)&lt;\/script&gt;<br>\nLine two<br>\nX-Injected: yes/);
-
-  assert.deepEqual(
-    thanks.to && !Array.isArray(thanks.to) ? thanks.to.value.map((a) => a.address) : [],
-    ['eve@example.com'],
+  assert.match(
+    html,
+    /Line one &amp; &lt;script&gt;alert\(1\)&lt;\/script&gt;<br>\nLine two<br>\nX-Injected: yes/,
   );
+
+  assert.deepEqual(thanks.to && !Array.isArray(thanks.to) ? thanks.to.value.map((a) => a.address) : [], [
+    'eve@example.com',
+  ]);
   assert.equal(thanks.replyTo?.value[0]?.address, 'breeder@doodles.test');
   assert.equal(thanks.headers.get('auto-submitted'), 'auto-replied');
   assert.match(thanks.text ?? '', /\$900/);
@@ -172,9 +179,10 @@ describe('faults', { concurrency: true }, () => {
       status = (await res.json()) as NoticesStatus;
       if (status.problems[0]?.failed === 1) break;
     }
-    assert.deepEqual(status?.problems.map(({ channel, waiting, failed }) => ({ channel, waiting, failed })), [
-      { channel: 'email', waiting: 0, failed: 1 },
-    ]);
+    assert.deepEqual(
+      status?.problems.map(({ channel, waiting, failed }) => ({ channel, waiting, failed })),
+      [{ channel: 'email', waiting: 0, failed: 1 }],
+    );
     assert.equal(status?.problems[0]?.lastAnswer, '550 Mailbox unavailable: rejected by policy');
     const [email] = (await noticesOf(running, cookie, id)).notices;
     assert.equal(email?.state, 'failed');
@@ -184,12 +192,12 @@ describe('faults', { concurrency: true }, () => {
 
   test('SIGKILL with notices queued, then a restart: they arrive, each once', async () => {
     const port = await freePort();
-    const first = await server(mailEnv(port));
+    const first = await server(mailEnv(port), { keepData: true });
     const ids = [await inquire(first.url), await inquire(first.url), await inquire(first.url)];
     first.process.kill('SIGKILL');
     await new Promise((resolve) => first.process.once('exit', resolve));
     const peer = await smtpPeer({ port });
-    const second = await server(mailEnv(port), first.dataDir);
+    const second = await server(mailEnv(port), { dataDir: first.dataDir });
     const files = await peer.waitFor(3, 15_000);
     const received = await Promise.all(files.map(async (file) => (await parseMail(file)).messageId));
     assert.deepEqual(received.sort(), ids.map((id) => `<notice.${id}@doodles.test>`).sort());
@@ -197,15 +205,16 @@ describe('faults', { concurrency: true }, () => {
     assert.equal(await second.stop(), 0);
   });
 
-  test('SIGTERM leaves unsent notices queued; the next start sends them', async () => {
-    const port = await freePort();
-    const first = await server(mailEnv(port));
+  test('SIGTERM during a send that hangs: exits in time, the notice stays queued and is sent after', async () => {
+    const hanging = await smtpPeer({ answers: '0' });
+    const first = await server(mailEnv(hanging.port), { keepData: true });
     const id = await inquire(first.url);
+    await sleep(1000); // the send is under way, the server not answering
     const stopping = Date.now();
     assert.equal(await first.stop(), 0);
-    assert.ok(Date.now() - stopping < 10_000);
-    const peer = await smtpPeer({ port });
-    await server(mailEnv(port), first.dataDir);
+    assert.ok(Date.now() - stopping < 10_000, `stopped in ${Date.now() - stopping} ms`);
+    const peer = await smtpPeer();
+    await server(mailEnv(peer.port), { dataDir: first.dataDir });
     const [file] = await peer.waitFor(1, 15_000);
     assert.equal((await parseMail(file as string)).messageId, `<notice.${id}@doodles.test>`);
   });
@@ -245,17 +254,21 @@ test('bad notice settings stop the server, naming the variable, never echoing a 
   const cases: [Record<string, string>, RegExp][] = [
     [{ SMTP_URL: `smtp://u:${PASSWORD}@mail.example.com:587` }, /NOTIFY_EMAIL: expected/],
     [{ NOTIFY_EMAIL: 'a@example.com' }, /SMTP_URL: expected/],
-    [{ SMTP_URL: `http://u:${PASSWORD}@mail.example.com`, NOTIFY_EMAIL: 'a@example.com' }, /SMTP_URL: expected smtp:/],
-    [{ WEBHOOK_URL: 'http://hooks.example.com/x', WEBHOOK_SECRET: 'x'.repeat(20) }, /WEBHOOK_URL: expected an https:/],
+    [
+      { SMTP_URL: `http://u:${PASSWORD}@mail.example.com`, NOTIFY_EMAIL: 'a@example.com' },
+      /SMTP_URL: expected smtp:/,
+    ],
+    [
+      { WEBHOOK_URL: 'http://hooks.example.com/x', WEBHOOK_SECRET: 'x'.repeat(20) },
+      /WEBHOOK_URL: expected an https:/,
+    ],
     [{ AUTO_REPLY: 'sometimes' }, /AUTO_REPLY: expected on or off/],
     [{ TZ: 'Nowhere/Special' }, /TZ: expected an IANA time zone/],
   ];
-  await Promise.all(
-    cases.map(async ([env, expected]) => {
-      const { code, output } = await runServerExpectingFailure(env);
-      assert.equal(code, 1, output);
-      assert.match(output, expected);
-      assert.doesNotMatch(output, new RegExp(PASSWORD));
-    }),
-  );
+  for (const [env, expected] of cases) {
+    const { code, output } = await runServerExpectingFailure(env);
+    assert.equal(code, 1, `${JSON.stringify(env)}: ${output}`);
+    assert.match(output, expected);
+    assert.doesNotMatch(output, new RegExp(PASSWORD));
+  }
 });

@@ -12,8 +12,15 @@ export function noticesApi(deps: {
   guard: RequestHandler;
 }): Router {
   const router = Router();
-  const noStore: RequestHandler = (_req, res, next) => {
+  const noStore: RequestHandler = (req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
+    // A read too is refused when the browser says another site asked (the API's guard passes
+    // GETs): what the notices say about inquiries is private.
+    const site = req.get('Sec-Fetch-Site');
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+      res.status(403).json({ message: 'Requests from other sites are not accepted.' });
+      return;
+    }
     next();
   };
 
