@@ -105,7 +105,7 @@ test('failing notices: an alert above the inquiries, and each inquiry says sent 
     const alert = page.getByRole('alert').filter({ hasText: 'Inquiry notices are not getting through' });
     await alert.waitFor();
     const text = (await alert.textContent()) ?? '';
-    assert.match(text, /Emails to you: 1 could not be sent/);
+    assert.match(text, /Emails to you: 1 could not be sent, since November 23, 2026 at \d+:05 [AP]M\./);
     assert.match(text, /550 Mailbox unavailable: rejected by policy/);
     assert.doesNotMatch(text, /pw-123456/);
     // Above the inquiries: the alert comes before the list in reading order.

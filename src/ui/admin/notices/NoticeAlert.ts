@@ -38,10 +38,8 @@ export function NoticeAlert() {
 }
 
 function ProblemLine({ problem }: { problem: NoticeProblem }) {
-  const waiting = problem.waiting > 0 ? noticesText.waiting(problem.waiting, formatFull(problem.since)) : '';
-  const failed = problem.failed > 0 ? noticesText.failed(problem.failed) : '';
   return html`<li>
-    <strong>${noticesText.channel[problem.channel]}:</strong> ${[waiting, failed].filter(Boolean).join(' ')}
+    <strong>${noticesText.channel[problem.channel]}:</strong>${' '}${noticesText.summary(problem.waiting, problem.failed, formatFull(problem.since))}
     ${
       problem.lastAnswer &&
       html` ${noticesText.lastAnswer} <span className=${styles.answer}>${problem.lastAnswer}</span>`

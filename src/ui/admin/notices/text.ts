@@ -10,9 +10,14 @@ export const noticesText = {
     acknowledgement: 'Thank-you emails to families',
     webhook: 'Webhook',
   } satisfies Record<NoticeChannel, string>,
-  waiting: (count: number, since: string) =>
-    `${count} waiting, failing since ${since}; they are retried automatically.`,
-  failed: (count: number) => `${count} could not be sent (given up).`,
+  /** "2 waiting (retried automatically), 1 could not be sent, since November 23, 2026 at 2:05 PM." */
+  summary: (waiting: number, failed: number, since: string) =>
+    `${[
+      waiting > 0 ? `${waiting} waiting (retried automatically)` : '',
+      failed > 0 ? `${failed} could not be sent` : '',
+    ]
+      .filter(Boolean)
+      .join(', ')}, since ${since}.`,
   lastAnswer: 'Last answer from the server:',
   safe: 'Every inquiry is saved here either way. Check the settings with npm run notify-test.',
   heading: 'Notices',
