@@ -17,6 +17,14 @@ interface Item {
 }
 
 /**
+ * A first try waits while inquiries keep arriving (QUIET_MS after the latest), but never longer
+ * than MAX_HOLD_MS after its own inquiry: during a burst the families' 201s get the CPU, and the
+ * breeder still hears within seconds.
+ */
+export const QUIET_MS = 200;
+export const MAX_HOLD_MS = 4000;
+
+/**
  * The notices of one channel still to send, sent one at a time, each when it is due. Every try's
  * result goes to `record` (the outbox); a notice is forgotten here once settled.
  */
@@ -31,6 +39,8 @@ export class Lane {
     readonly channel: Channel,
     private readonly record: (record: NoticeRecord) => void,
     private readonly now: () => number,
+    /** When the latest inquiry arrived (ms). */
+    private readonly lastArrival: () => number,
   ) {}
 
   /** A notice to send now (new), or at its recorded time (loaded from the outbox). */
@@ -78,7 +88,7 @@ export class Lane {
     while (!this.stopped) {
       const due = this.earliest();
       if (!due) break;
-      const wait = dueAt(due.record) - this.now();
+      const wait = this.startAt(due.record) - this.now();
       if (wait > 0) {
         this.timer = setTimeout(() => this.wake(), wait);
         this.timer.unref();
@@ -87,6 +97,11 @@ export class Lane {
       await this.attempt(due);
     }
     this.running = null;
+  }
+
+  private startAt(record: NoticeRecord): number {
+    if (record.attempts > 0) return dueAt(record);
+    return Math.min(this.lastArrival() + QUIET_MS, Date.parse(record.queuedAt) + MAX_HOLD_MS);
   }
 
   private earliest(): Item | undefined {

@@ -27,10 +27,19 @@ export class Notifier {
   private readonly problems = new ProblemTracker();
   /** Acknowledged addresses and when (the inquiry's time), for at most one per 24 hours. */
   private readonly acknowledged = new Map<string, number>();
+  private lastArrival = 0;
 
   private constructor(private readonly deps: NotifierDeps) {
     const now = deps.now ?? Date.now;
-    this.lanes = deps.channels.map((channel) => new Lane(channel, (record) => this.record(record), now));
+    this.lanes = deps.channels.map(
+      (channel) =>
+        new Lane(
+          channel,
+          (record) => this.record(record),
+          now,
+          () => this.lastArrival,
+        ),
+    );
   }
 
   static async start(deps: NotifierDeps): Promise<Notifier> {
@@ -41,6 +50,7 @@ export class Notifier {
 
   /** Called once the inquiry is stored; returns at once (the 201 never waits for a notice). */
   enqueue(inquiry: Inquiry): void {
+    this.lastArrival = (this.deps.now ?? Date.now)();
     for (const lane of this.lanes) this.queue(lane, inquiry, undefined);
   }
 
