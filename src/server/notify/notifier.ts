@@ -103,7 +103,9 @@ export class Notifier {
       // Oldest first: the order they arrived, which also decides which thanks are due.
       for (const inquiry of owed.reverse()) {
         const record = outbox.get(inquiry.id, name);
-        if (!record || record.state === 'waiting') this.queue(lane, inquiry, record);
+        // A waiting notice is tried again at once: a restart often follows a fixed setting.
+        if (!record) this.queue(lane, inquiry, undefined);
+        else if (record.state === 'waiting') this.queue(lane, inquiry, { ...record, nextAttemptAt: undefined });
       }
     }
     const found = new Set(inquiries.map((inquiry) => inquiry.id));
