@@ -80,7 +80,11 @@ const adminClientOptions: esbuild.BuildOptions = {
 };
 
 const serverOptions: esbuild.BuildOptions = {
-  entryPoints: { main: 'src/server/main.ts', 'create-admin': 'scripts/create-admin.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'create-admin': 'scripts/create-admin.ts',
+    'notify-test': 'scripts/notify-test.ts',
+  },
   bundle: true,
   format: 'esm',
   platform: 'node',

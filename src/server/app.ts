@@ -20,6 +20,8 @@ import { inboxRoutes } from './inbox/routes';
 import { contactFormRoutes } from './inquiries/contact-form';
 import { inquiryRateLimit } from './inquiries/rate-limit';
 import { inquiryRoutes } from './inquiries/routes';
+import { noticesApi } from './notify/routes';
+import type { Notices } from './notify/start';
 import { loadInlineStyles } from './pages/assets';
 import { landingFastPath } from './pages/landing-fast-path';
 import { createPageHandler } from './pages/page-cache';
@@ -36,13 +38,15 @@ interface AppDeps {
   logger: Logger;
   /** `npm run dev` only: the endpoint that tells open pages to reload after a rebuild. */
   devReload?: RequestHandler;
+  /** The inquiry notices, started by main.ts (it stops them on shutdown). */
+  notices: Notices;
 }
 
 /**
  * Builds the Express app; main.ts is the only place that listens. The services features share are
  * built here, once, and each feature gets only what it uses. Middleware in reading order.
  */
-export function createApp({ config, store, manifest, sessionSecret, logger, devReload }: AppDeps) {
+export function createApp({ config, store, manifest, sessionSecret, logger, devReload, notices }: AppDeps) {
   const styles = loadInlineStyles(manifest);
   const pages = createPageHandler(manifest, styles.css, config.publicUrl);
   const sessions = new Sessions(store);
@@ -72,12 +76,13 @@ export function createApp({ config, store, manifest, sessionSecret, logger, devR
   app.use('/api', sameOriginOnly());
   app.use('/api', jsonBody());
   app.use('/api', compressApi());
-  app.use('/api', inquiryRoutes({ store, logger, rateLimit: inquiryLimit, requireUser: adminOnly }));
+  app.use('/api', inquiryRoutes({ store, logger, notices, rateLimit: inquiryLimit, requireUser: adminOnly }));
   app.use('/api', authRoutes({ store, logger, sessions }));
   app.use('/api', inboxRoutes({ store, requireUser: adminOnly, sameOriginReads: sameOriginReads() }));
+  app.use('/api', noticesApi({ notices, store, requireUser: adminOnly }));
   app.use('/api', (req, res) => sendError(req, res, 404, 'No such API endpoint.'));
 
-  app.use(contactFormRoutes({ store, logger, pages, rateLimit: inquiryLimit }));
+  app.use(contactFormRoutes({ store, logger, notices, pages, rateLimit: inquiryLimit }));
   app.get('/{*splat}', pageAccessGuard(sessions), pages.handle);
   app.use(unmatchedRequest);
 

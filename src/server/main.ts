@@ -3,10 +3,14 @@ import { openJsonStore } from '../storage/json-store';
 import { createApp } from './app';
 import { loadConfig } from './core/config';
 import { loadCookieSecret } from './core/cookie-secret';
-import { closeGracefully, createHttpServer } from './core/http-server';
+import { closeGracefully, createHttpServer, SHUTDOWN_GRACE_MS } from './core/http-server';
 import { createLogger } from './core/log';
 import { createDevReload } from './http/dev-reload';
+import { startNotices } from './notify/start';
 import { loadManifest } from './pages/assets';
+
+/** Leaves time within the shutdown grace period to write the outbox after a send is cut off. */
+const NOTICE_GRACE_MS = SHUTDOWN_GRACE_MS - 3_000;
 
 /** The only module with side effects: read config, open storage, listen, stop on signals. */
 async function main() {
@@ -21,6 +25,9 @@ async function main() {
     });
   const store = await inDataDir(openJsonStore(config.dataDir));
   const sessionSecret = await inDataDir(loadCookieSecret(config));
+  const notices = await inDataDir(
+    startNotices({ config, listInquiries: () => store.listInquiries(), logger }),
+  );
   const devReload = DEV_RELOAD ? createDevReload() : undefined;
   const app = createApp({
     config,
@@ -29,6 +36,7 @@ async function main() {
     sessionSecret,
     logger,
     devReload: devReload?.handler,
+    notices,
   });
   const server = createHttpServer(app);
 
@@ -59,7 +67,8 @@ async function main() {
     stopping = true;
     logger.info('shutdown', { signal });
     devReload?.close();
-    closeGracefully(server, () => store.close()).then(
+    // Sends under way get part of the grace period; whatever is unsent stays owed on disk.
+    Promise.all([closeGracefully(server, () => store.close()), notices.stop(NOTICE_GRACE_MS)]).then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error('shutdown failed', { error: String(error) });

@@ -412,6 +412,25 @@ export const contact = {
   },
 } as const;
 
+/**
+ * The "Thanks for your inquiry" email a family gets right away when AUTO_REPLY=on; "{name}" is
+ * theirs. Replies to it go to the breeder. (Server only: the pure wrapper keeps it out of the
+ * browser bundle.)
+ */
+export const acknowledgement = /* @__PURE__ */ text(
+  () =>
+    ({
+      subject: 'Thanks for your inquiry',
+      paragraphs: [
+        'Hi {name},',
+        'Thank you for your interest in our F1B English Cream Goldendoodle puppies! Your message reached us, and we will answer it ourselves as soon as we can, usually within a day.',
+        `What happens next: we tell you which puppies are still available, answer your questions and set up a time for you to meet them in ${litter.location}. Each puppy is ${formatPrice(prices.single)}, or two for ${formatPrice(prices.pair)}.`,
+        'Anything to add? Just reply to this email.',
+      ],
+      signOff: ['Warm regards,', brand.full],
+    }) as const,
+);
+
 export const footer = /* @__PURE__ */ text(
   () =>
     ({

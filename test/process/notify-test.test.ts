@@ -50,7 +50,10 @@ test('plain words for a dead server, a wrong password and no configuration (exit
   const port = await freePort();
   const dead = await notifyTest(mailEnv(port));
   assert.equal(dead.code, 1);
-  assert.match(dead.output, new RegExp(`The test email was not sent: connection refused at 127\\.0\\.0\\.1:${port}`));
+  assert.match(
+    dead.output,
+    new RegExp(`The test email was not sent: connection refused at 127\\.0\\.0\\.1:${port}`),
+  );
 
   const peer = await startSmtpPeer({ auth: 'breeder:another-password' });
   peers.push(peer);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { host, port, publicUrl, rateLimits, trustProxy } from './config-values';
+import { type NotifyConfig, notifyProblems, notifySchema, toNotifyConfig } from './notify-config';
 
 /**
  * The only module that reads process.env. Every variable is validated at start; a bad value stops
@@ -22,6 +23,7 @@ const schema = z.object({
   ]),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
   PUBLIC_URL: publicUrl.optional(),
+  ...notifySchema.shape,
 });
 
 export interface Config {
@@ -36,6 +38,8 @@ export interface Config {
   logLevel: 'silent' | 'error' | 'info';
   /** The site's public address, for canonical URLs; unset: taken from each request. */
   publicUrl: string | undefined;
+  /** Inquiry notices: the breeder's email, the family's thanks, the webhook. */
+  notify: NotifyConfig;
 }
 
 class ConfigError extends Error {}
@@ -49,6 +53,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const c = parsed.data;
+  // Checks that span several variables (SMTP_URL needs NOTIFY_EMAIL…), in the same form.
+  const problems = notifyProblems(c, c.PUBLIC_URL);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     port: c.PORT,
     host: c.HOST,
@@ -59,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inquiryRateLimits: c.INQUIRY_RATE_LIMIT,
     logLevel: c.LOG_LEVEL,
     publicUrl: c.PUBLIC_URL,
+    notify: toNotifyConfig(c, c.PUBLIC_URL),
   };
 }

@@ -15,7 +15,7 @@ const serverLimits = {
 } as const;
 
 /** Grace period for in-flight requests and writes on SIGTERM/SIGINT. */
-const SHUTDOWN_GRACE_MS = 8_000;
+export const SHUTDOWN_GRACE_MS = 8_000;
 
 export function createHttpServer(app: Express): http.Server {
   const server = http.createServer(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { InquiryCreated } from '../../shared/api';
+import type { Inquiry, InquiryCreated } from '../../shared/api';
 import { fieldErrors, HONEYPOT_FIELD, inquirySchema } from '../../shared/schemas';
 import type { Store } from '../../storage/store';
 import type { Logger } from '../core/log';
@@ -11,6 +11,8 @@ export const STORAGE_UNAVAILABLE =
 export interface SubmissionDeps {
   store: Pick<Store, 'createInquiry'>;
   logger: Pick<Logger, 'error'>;
+  /** Told of each stored inquiry (the email notices); returns at once, the 201 never waits. */
+  notices: { enqueue(inquiry: Inquiry): void };
 }
 
 type SubmissionResult =
@@ -35,7 +37,9 @@ export async function submitInquiry(
   const parsed = inquirySchema.safeParse(fields);
   if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error) };
   try {
-    const { id, createdAt } = await deps.store.createInquiry(parsed.data);
+    const inquiry = await deps.store.createInquiry(parsed.data);
+    deps.notices.enqueue(inquiry);
+    const { id, createdAt } = inquiry;
     return { outcome: 'stored', created: { id, createdAt } };
   } catch (error) {
     // Never the inquiry itself: the log must not hold a visitor's contact details.

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Inquiry } from '../../shared/api';
 import type { NoticeChannel } from '../../shared/notices';
 import { OutboxFile } from '../../storage/outbox-file';
-import { createLogger } from '../log';
+import { createLogger } from '../core/log';
 import type { Channel } from './lane';
 import { Notifier } from './notifier';
 import type { SendOutcome } from './retry-schedule';

@@ -1,7 +1,7 @@
 import type { Inquiry } from '../../shared/api';
 import type { NoticeChannel, NoticesStatus, NoticeView } from '../../shared/notices';
 import type { NoticeRecord, OutboxFile } from '../../storage/outbox-file';
-import type { Logger } from '../log';
+import type { Logger } from '../core/log';
 import { type Channel, Lane } from './lane';
 import { ProblemTracker } from './problems';
 
@@ -105,7 +105,8 @@ export class Notifier {
         const record = outbox.get(inquiry.id, name);
         // A waiting notice is tried again at once: a restart often follows a fixed setting.
         if (!record) this.queue(lane, inquiry, undefined);
-        else if (record.state === 'waiting') this.queue(lane, inquiry, { ...record, nextAttemptAt: undefined });
+        else if (record.state === 'waiting')
+          this.queue(lane, inquiry, { ...record, nextAttemptAt: undefined });
       }
     }
     const found = new Set(inquiries.map((inquiry) => inquiry.id));

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Inquiry } from '../../shared/api';
+import { acknowledgement } from '../../shared/content';
 import type { NoticesStatus, NoticeView } from '../../shared/notices';
 import { OutboxFile } from '../../storage/outbox-file';
-import type { NotifyConfig } from '../core/notify-config';
-import type { Logger } from '../log';
+import type { Config } from '../core/config';
+import type { Logger } from '../core/log';
 import { createChannels } from './channels';
-import type { AcknowledgementText } from './compose';
 import { Notifier } from './notifier';
 
 /** The notices as the rest of the server sees them. */
@@ -30,15 +30,13 @@ const off: Notices = {
  * nothing to open: the site works as it did before notices.
  */
 export async function startNotices(deps: {
-  notify: NotifyConfig;
-  publicUrl: string | undefined;
-  dataDir: string;
-  acknowledgement: AcknowledgementText;
+  config: Pick<Config, 'notify' | 'publicUrl' | 'dataDir'>;
   listInquiries: () => Promise<Inquiry[]>;
   logger: Logger;
 }): Promise<Notices> {
-  const channels = createChannels(deps.notify, deps.publicUrl, deps.acknowledgement);
+  const { notify, publicUrl, dataDir } = deps.config;
+  const channels = createChannels(notify, publicUrl, acknowledgement);
   if (channels.length === 0) return off;
-  const outbox = await OutboxFile.open(path.join(deps.dataDir, 'outbox.json'));
+  const outbox = await OutboxFile.open(path.join(dataDir, 'outbox.json'));
   return Notifier.start({ outbox, channels, listInquiries: deps.listInquiries, logger: deps.logger });
 }
