@@ -26,14 +26,16 @@ interface PeerOptions {
   port?: number;
   /** Comma-separated answers in turn, the last repeating ("451,250"). */
   answers?: string;
+  /** Pin the peer to this CPU (the bench keeps it off the server's core). */
+  cpu?: number;
 }
 
 export function startSmtpPeer(options: PeerOptions & { auth?: string } = {}): Promise<Peer> {
-  return startPeer('smtp-peer.ts', '.eml', [options.answers ?? '250', options.auth ?? ''], options.port);
+  return startPeer('smtp-peer.ts', '.eml', [options.answers ?? '250', options.auth ?? ''], options);
 }
 
 export function startWebhookPeer(options: PeerOptions & { secret: string }): Promise<Peer> {
-  return startPeer('webhook-peer.ts', '.json', [options.answers ?? '204', options.secret], options.port);
+  return startPeer('webhook-peer.ts', '.json', [options.answers ?? '204', options.secret], options);
 }
 
 /** A port nothing listens on right now (to start a peer on later, or to find refused). */
@@ -49,13 +51,21 @@ export function parseMail(file: string): Promise<ParsedMail> {
   return readFile(file).then((raw) => simpleParser(raw));
 }
 
-async function startPeer(script: string, ext: string, args: string[], port = 0): Promise<Peer> {
+async function startPeer(script: string, ext: string, args: string[], options: PeerOptions): Promise<Peer> {
   const dir = await mkdtemp(path.join(tmpdir(), 'doodles-peer-'));
-  const child: ChildProcess = spawn(
+  const command = [
     process.execPath,
-    ['--import', 'tsx', path.join(here, script), String(port), dir, ...args],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+    '--import',
+    'tsx',
+    path.join(here, script),
+    String(options.port ?? 0),
+    dir,
+    ...args,
+  ];
+  const pinned = options.cpu === undefined ? command : ['taskset', '-c', String(options.cpu), ...command];
+  const child: ChildProcess = spawn(pinned[0] as string, pinned.slice(1), {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   const listening = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start: ${output}`)), 15_000);
