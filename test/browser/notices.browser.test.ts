@@ -6,15 +6,14 @@ import { after, before, test } from 'node:test';
 import type { Inquiry } from '../../src/shared/api';
 import type { NoticeRecord } from '../../src/storage/outbox-file';
 import { createAdmin } from '../helpers/admin';
-import { type Browser, launchBrowser, openPage, viewports } from '../helpers/browser';
 import { type RunningServer, startServer } from '../helpers/server';
 import { freePort } from '../peers/start-peer';
+import { ADMIN, type Browser, launchBrowser, openPage, PASSWORD, signIn, viewports } from './helpers';
 
 // What the breeder sees of the notices: the alert above the inquiries when they fail, the quiet
 // line when they are off, and each inquiry's notice in its details. The data directory is written
 // beforehand (inquiries and outbox as the server keeps them), so nothing waits for a retry.
 
-const ADMIN = { username: 'breeder@doodles.test', password: 'correct horse battery' };
 const inquiries: Inquiry[] = [
   {
     id: 'sent-one',
@@ -74,7 +73,7 @@ async function seededServer(env: Record<string, string>, withOutbox: boolean): P
       JSON.stringify({ version: 1, baselines, waiting: [], settled }),
     );
   }
-  await createAdmin(dataDir, ADMIN.username, ADMIN.password);
+  await createAdmin(dataDir, ADMIN, PASSWORD);
   const server = await startServer({ env, dataDir });
   cleanup.push(() => server.stop());
   return server;
@@ -83,8 +82,7 @@ async function seededServer(env: Record<string, string>, withOutbox: boolean): P
 async function dashboard(server: RunningServer, options = viewports.desktop) {
   const opened = await openPage(browser, options);
   cleanup.push(() => opened.context.close());
-  const res = await opened.context.request.post(`${server.url}/api/login`, { data: ADMIN });
-  assert.equal(res.status(), 200);
+  await signIn(opened.context, server.url);
   await opened.page.goto(`${server.url}/admin`);
   await opened.page.getByRole('heading', { name: 'Puppy Inquiries' }).waitFor();
   return opened;

@@ -12,6 +12,7 @@ import * as page from '../AdminPage.css';
 import { USER_KEY, useCurrentUser } from '../current-user';
 import { InquiriesCard } from '../inquiries/InquiriesCard';
 import { INQUIRIES_KEY } from '../inquiries/use-inbox';
+import { NoticeAlert } from '../notices/NoticeAlert';
 import { dashboardText } from '../text';
 import * as styles from './Dashboard.css';
 
@@ -72,6 +73,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
           <//>
         </div>
       </header>
+      <${NoticeAlert} />
       <${InquiriesCard} />
     </div>
   </main>`;

@@ -2,6 +2,7 @@ import { html } from 'htm/react';
 import type { Inquiry } from '../../../shared/api';
 import { Dialog } from '../../components/Dialog';
 import * as badge from '../Badge.css';
+import { NoticeStatus } from '../notices/NoticeStatus';
 import { detailsText } from '../text';
 import { formatFull } from './dates';
 import * as styles from './InquiryDetails.css';
@@ -36,5 +37,6 @@ export function InquiryDetails({ inquiry, onClose }: { inquiry: Inquiry; onClose
     <h3 className=${styles.messageHeading}>${detailsText.message}</h3>
     <p className=${styles.message}>${inquiry.message}</p>
     <${ReplyActions} inquiry=${inquiry} />
+    <${NoticeStatus} inquiryId=${inquiry.id} />
   <//>`;
 }

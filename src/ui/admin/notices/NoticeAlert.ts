@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { html } from 'htm/react';
 import type { NoticeProblem, NoticesStatus } from '../../../shared/notices';
-import { formatFull } from '../dates';
+import { formatFull } from '../inquiries/dates';
 import * as styles from './NoticeAlert.css';
 import { noticesText } from './text';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { html } from 'htm/react';
 import type { InquiryNotices, NoticeView } from '../../../shared/notices';
-import { formatFull, formatTime } from '../dates';
+import { formatFull, formatTime } from '../inquiries/dates';
 import * as styles from './NoticeStatus.css';
 import { noticesText } from './text';
 
