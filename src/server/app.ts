@@ -79,7 +79,7 @@ export function createApp({ config, store, manifest, sessionSecret, logger, devR
   app.use('/api', inquiryRoutes({ store, logger, notices, rateLimit: inquiryLimit, requireUser: adminOnly }));
   app.use('/api', authRoutes({ store, logger, sessions }));
   app.use('/api', inboxRoutes({ store, requireUser: adminOnly, sameOriginReads: sameOriginReads() }));
-  app.use('/api', noticesApi({ notices, store, requireUser: adminOnly }));
+  app.use('/api', noticesApi({ notices, requireUser: adminOnly, sameOriginReads: sameOriginReads() }));
   app.use('/api', (req, res) => sendError(req, res, 404, 'No such API endpoint.'));
 
   app.use(contactFormRoutes({ store, logger, notices, pages, rateLimit: inquiryLimit }));
