@@ -2,7 +2,7 @@ import type { NoticeChannel, NoticeState } from '../shared/notices';
 import { DurableJsonFile, StorageError } from './durable-json-file';
 import { JsonArrayEncoder } from './json-array-encoder';
 
-export const OUTBOX_FORMAT_VERSION = 1;
+const OUTBOX_FORMAT_VERSION = 1;
 
 /** Where one notice of one inquiry stands. */
 export interface NoticeRecord {

@@ -137,7 +137,7 @@ function normalizeLineBreaks(text: string): string {
   return text.replace(/\r\n?/g, '\n');
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

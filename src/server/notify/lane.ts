@@ -21,8 +21,8 @@ interface Item {
  * than MAX_HOLD_MS after its own inquiry: during a burst the families' 201s get the CPU, and the
  * breeder still hears within seconds.
  */
-export const QUIET_MS = 200;
-export const MAX_HOLD_MS = 4000;
+const QUIET_MS = 200;
+const MAX_HOLD_MS = 4000;
 
 /**
  * The notices of one channel still to send, sent one at a time, each when it is due. Every try's

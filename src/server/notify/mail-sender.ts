@@ -67,7 +67,7 @@ function failure(error: unknown, smtp: SmtpSettings): SendOutcome {
 }
 
 /** "connection refused at mail.example.com:587", "authentication failed (535 …)". */
-export function plainLanguage(e: MailError, smtp: SmtpSettings): string {
+function plainLanguage(e: MailError, smtp: SmtpSettings): string {
   const message = e.message ?? String(e);
   const server = smtp.server;
   if (e.code === 'EAUTH') return `authentication failed${e.response ? ` (${e.response})` : ''}`;
@@ -87,7 +87,7 @@ export function plainLanguage(e: MailError, smtp: SmtpSettings): string {
 }
 
 /** No password (as typed, URL-encoded or in an AUTH exchange), no control characters, one short line. */
-export function scrub(text: string, smtp: SmtpSettings): string {
+function scrub(text: string, smtp: SmtpSettings): string {
   let clean = text;
   const secret = smtp.password;
   if (secret) {

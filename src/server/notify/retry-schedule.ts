@@ -4,7 +4,7 @@
  * permanent rejection (SMTP 5xx, a 4xx webhook answer) is tried 3 times in all, in case it was a
  * misconfiguration fixed in the meantime, then marked failed.
  */
-export const FIRST_RETRY_MS = 10_000;
+const FIRST_RETRY_MS = 10_000;
 export const LONGEST_WAIT_MS = 30 * 60_000;
 export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60_000;
 export const PERMANENT_TRIES = 3;

@@ -2,10 +2,10 @@ import { createHmac } from 'node:crypto';
 import type { Inquiry } from '../../shared/api';
 import type { SendOutcome } from './retry-schedule';
 
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** The body, exactly as signed: absent optional fields are null so receivers see one shape. */
-export function webhookBody(inquiry: Inquiry): string {
+function webhookBody(inquiry: Inquiry): string {
   const { id, name, email, phone, puppy, message, createdAt } = inquiry;
   return JSON.stringify({
     type: 'inquiry.created',
@@ -14,7 +14,7 @@ export function webhookBody(inquiry: Inquiry): string {
 }
 
 /** "sha256=<hex>": HMAC-SHA256 of the raw body, the form GitHub's X-Hub-Signature-256 uses. */
-export function signature(body: string, secret: string): string {
+function signature(body: string, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 

@@ -5,7 +5,7 @@ import { formatFull } from '../inquiries/dates';
 import * as styles from './NoticeAlert.css';
 import { noticesText } from './text';
 
-export const NOTICES_KEY = ['/api/notices'] as const;
+const NOTICES_KEY = ['/api/notices'] as const;
 
 /**
  * Above the inquiries: an alert while notices are failing (how many wait, since when, the server's
