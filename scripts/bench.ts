@@ -16,6 +16,7 @@ import { firstLoadReport, landingFirstLoad } from './bench/first-load';
 import { benchInbox, printInboxFigures } from './bench/inbox';
 import { landingDuringBurst, submissions } from './bench/inquiries';
 import { landingFloors } from './bench/landing-floors';
+import { noticesOnOff } from './bench/notices';
 import { distDir } from './bench/processes';
 import { printChecks, printTable } from './bench/table';
 import type { Check, Row, Scenario } from './bench/types';
@@ -40,6 +41,7 @@ const scenarios: Record<string, Scenario[]> = {
   burst: [landingDuringBurst],
   size: [async () => ({ rows: [], ...firstLoadReport(await landingFirstLoad(distDir)) })],
   inbox: [inboxAtTenThousand],
+  notices: [noticesOnOff],
 };
 
 function wrkVersion(): string {

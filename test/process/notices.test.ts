@@ -209,7 +209,7 @@ describe('faults', { concurrency: true }, () => {
     const hanging = await smtpPeer({ answers: '0' });
     const first = await server(mailEnv(hanging.port), { keepData: true });
     const id = await inquire(first.url);
-    await sleep(1000); // the send is under way, the server not answering
+    await sleep(2500); // the send is under way (it starts a second after the inquiry), unanswered
     const stopping = Date.now();
     assert.equal(await first.stop(), 0);
     assert.ok(Date.now() - stopping < 10_000, `stopped in ${Date.now() - stopping} ms`);

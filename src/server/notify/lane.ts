@@ -17,12 +17,13 @@ interface Item {
 }
 
 /**
- * A first try waits while inquiries keep arriving (QUIET_MS after the latest), but never longer
- * than MAX_HOLD_MS after its own inquiry: during a burst the families' 201s get the CPU, and the
- * breeder still hears within seconds.
+ * A first try waits while inquiries keep arriving (until a second has passed without one), but
+ * never longer than 5 s after its own inquiry: during a burst the families' 201s get the CPU, and
+ * the breeder still hears within seconds. (A shorter quiet period is broken by the burst's own
+ * pauses, such as a slow fsync, and the sends then compete with the requests.)
  */
-const QUIET_MS = 200;
-const MAX_HOLD_MS = 4000;
+const QUIET_MS = 1000;
+const MAX_HOLD_MS = 5000;
 
 /**
  * The notices of one channel still to send, sent one at a time, each when it is due. Every try's

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startSmtpPeer } from '../../test/peers/start-peer';
+import { LOAD_CPU, startSite } from './processes';
+import { inquiry, storedCount } from './seed';
+import type { Scenario } from './types';
+import { mergeRounds, toRow, type WrkResult, wrk } from './wrk';
+
+const PAIRS = 6;
+const SECONDS = 3;
+
+/** CPU time a process has used so far, in ms (user + system, from /proc: Linux). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Inquiry submissions with email notices off and on: the 201 never waits for mail and must not
+ * get slower. Two sites on the server core (one loaded at a time), the second emailing every
+ * inquiry to a real SMTP server on the load core. Rounds come in pairs, in alternating order, so
+ * a drift in the machine's load weighs on both; an 'on' round ends only once all its notices
+ * were delivered, so neither mode inherits the other's work. Compared: the median of the pairs'
+ * ratios, and the server's CPU time during the rounds (what a 201 costs, less noisy than latency).
+ */
+export const noticesOnOff: Scenario = async () => {
+  const peer = await startSmtpPeer({ cpu: LOAD_CPU });
+  const root = await mkdtemp(path.join(tmpdir(), 'doodles-bench-notices-'));
+  const dirs = { off: path.join(root, 'off'), on: path.join(root, 'on') };
+  const quiet = { LOG_LEVEL: 'error' };
+  const sites = {
+    off: await startSite(dirs.off, quiet),
+    on: await startSite(dirs.on, {
+      ...quiet,
+      SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
+      NOTIFY_EMAIL: 'breeder@bench.test',
+      MAIL_FROM: 'notices@bench.test',
+    }),
+  };
+  const rounds: Record<'off' | 'on', WrkResult[]> = { off: [], on: [] };
+  const cpu = { off: 0, on: 0 };
+  try {
+    for (let pair = 0; pair < PAIRS; pair += 1) {
+      for (const mode of pair % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
+        const site = sites[mode];
+        const before = cpuMs(site.pid);
+        rounds[mode].push(
+          await wrk({
+            url: `${site.url}/api/inquiries`,
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Origin: site.url },
+            body: JSON.stringify(inquiry),
+            connections: 10,
+            seconds: SECONDS,
+          }),
+        );
+        cpu[mode] += cpuMs(site.pid) - before;
+        if (mode === 'on') await peer.waitFor(await storedCount(dirs.on), 120_000);
+      }
+    }
+    const stored = await storedCount(dirs.on);
+    const delivered = (await peer.files()).length;
+    const summary = (mode: 'off' | 'on') => ({
+      ...mergeRounds(rounds[mode]),
+      p50: median(rounds[mode].map((r) => r.p50)),
+      p99: median(rounds[mode].map((r) => r.p99)),
+    });
+    const ratio = (pick: (r: WrkResult) => number) =>
+      median(rounds.on.map((r, i) => pick(r) / Math.max(0.001, pick(rounds.off[i] ?? r))));
+    const [p50, p99] = [ratio((r) => r.p50), ratio((r) => r.p99)];
+    const perThousand = (mode: 'off' | 'on') => {
+      const answered = rounds[mode].reduce((sum, r) => sum + r.requests, 0);
+      return (cpu[mode] / answered) * 1000;
+    };
+    const percent = (value: number) => `${(value * 100).toFixed(0)} %`;
+    return {
+      rows: [
+        toRow(
+          'POST /api/inquiries, notices off',
+          summary('off'),
+          `server CPU per 1,000: ${perThousand('off').toFixed(0)} ms`,
+        ),
+        toRow(
+          'POST /api/inquiries, notices on',
+          summary('on'),
+          `p50 ${percent(p50)}, p99 ${percent(p99)} of off (median of ${PAIRS} pairs); server CPU per 1,000: ${perThousand('on').toFixed(0)} ms`,
+        ),
+      ],
+      checks: [
+        {
+          name: 'inquiry submission with notices on within 10 % of off (p50 and p99)',
+          ok: p50 <= 1.1 && p99 <= 1.1,
+          detail: `p50 ${percent(p50)}, p99 ${percent(p99)} of off, the median of ${PAIRS} pairs of ${SECONDS} s rounds`,
+        },
+        {
+          name: 'every inquiry stored by the notices-on site was emailed',
+          ok: delivered === stored,
+          detail: `${stored} stored, ${delivered} notices delivered`,
+        },
+      ],
+    };
+  } finally {
+    await Promise.all([sites.off.stop(), sites.on.stop(), peer.stop()]);
+    await rm(root, { recursive: true, force: true });
+  }
+};
