@@ -1,6 +1,5 @@
 import { type RequestHandler, Router } from 'express';
 import type { InquiryNotices, NoticesStatus } from '../../shared/notices';
-import { sendError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import type { Notices } from './start';
 
@@ -12,9 +11,11 @@ export function noticesApi(deps: {
   notices: Pick<Notices, 'status' | 'noticesOf'>;
   /** Lets only a signed-in administrator through (401 otherwise). */
   requireUser: RequestHandler;
+  /** Refuses reads a browser says another site asked for: what notices say is private. */
+  sameOriginReads: RequestHandler;
 }): Router {
   const router = Router();
-  const guards = [noStore, sameOriginReads, deps.requireUser];
+  const guards = [deps.sameOriginReads, noStore, deps.requireUser];
 
   router.get('/notices', ...guards, (_req, res) => {
     res.json(deps.notices.status() satisfies NoticesStatus);
@@ -29,13 +30,3 @@ export function noticesApi(deps: {
 
   return router;
 }
-
-/**
- * The API's same-origin guard lets reads through; these are refused too when the browser says
- * another site asked (Sec-Fetch-Site), since what they say about inquiries is private.
- */
-const sameOriginReads: RequestHandler = (req, res, next) => {
-  const site = req.get('Sec-Fetch-Site');
-  if (site === undefined || site === 'same-origin' || site === 'none') next();
-  else sendError(req, res, 403, 'Requests from other sites are not accepted.');
-};
