@@ -44,10 +44,18 @@ interface OutboxData {
 const keyOf = (inquiryId: string, channel: NoticeChannel) => `${channel}:${inquiryId}`;
 
 /**
+ * Changes are gathered for this long before a write. A burst of notices is then a few writes, not
+ * one fsync'd rewrite per notice competing with the inquiries' own fsyncs. Losing the last second
+ * to a crash costs at most a notice sent again (same Message-ID), never one lost: the inquiry is
+ * the record that it is owed.
+ */
+const GATHER_MS = 1000;
+
+/**
  * outbox.json in DATA_DIR, with this process as its only writer: the state of every notice.
  * (The inquiry itself, fsync'd before its 201, is the durable record that a notice is owed; see
- * docs/decisions.) Changes that arrive during a write are batched into the next one; each put
- * resolves once it is on disk.
+ * docs/decisions.) Changes are gathered for a second, and those that arrive during a write go
+ * into the next one; each put resolves once it is on disk.
  */
 export class OutboxFile {
   private readonly index = new Map<string, NoticeRecord>();
@@ -141,8 +149,8 @@ export class OutboxFile {
   }
 
   private async flush(): Promise<void> {
-    await new Promise((resolve) => setImmediate(resolve));
     while (this.pending.length > 0) {
+      await new Promise((resolve) => setTimeout(resolve, this.closed ? 0 : GATHER_MS));
       const batch = this.pending;
       this.pending = [];
       this.data.waiting = [...this.waitingRecords.values()];
