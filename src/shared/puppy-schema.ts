@@ -52,8 +52,8 @@ const photoRef = z.object({
   alt: text(puppyMessages.alt, PUPPY_LIMITS.alt, puppyMessages.altLong),
 });
 
-const distinctPhotos = z.refine(
-  (photos: { id: string }[]) => new Set(photos.map((photo) => photo.id)).size === photos.length,
+const distinctPhotos = z.refine<{ id: string }[]>(
+  (photos) => new Set(photos.map((photo) => photo.id)).size === photos.length,
   puppyMessages.photoTwice,
 );
 

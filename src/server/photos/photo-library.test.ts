@@ -62,9 +62,10 @@ describe('photo processing', () => {
     // Red was the top as stored; rotated 90° clockwise it is the right-hand side.
     const jpeg = path.join(dir, `${photo.id}-480.jpg`);
     const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [
-      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
-    ];
+    const pixel = (x: number, y: number): [number, number, number] => {
+      const at = (y * info.width + x) * 3;
+      return [data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0];
+    };
     const [rr, rg, rb] = pixel(info.width - 20, 100);
     const [lr, lg, lb] = pixel(20, 100);
     assert.ok(rr > 200 && rg < 60 && rb < 60, `right is red: ${[rr, rg, rb]}`);

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { extensionOf, FORMAT_NAMES, FORMATS, type Format, WIDTHS, widthsFor } from './settings';
 
 /** Spec of the litter manager: a phone photo of up to 20 MB and 40 megapixels. */
@@ -53,7 +53,7 @@ const inputOptions = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' } as 
 async function inspect(input: Buffer): Promise<void> {
   if (input.length === 0) throw new PhotoRejected(photoMessages.empty);
   if (input.length > MAX_PHOTO_BYTES) throw new PhotoRejected(photoMessages.tooBig, 413);
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(input, inputOptions).metadata();
   } catch (error) {
@@ -77,7 +77,7 @@ async function inspect(input: Buffer): Promise<void> {
  */
 export async function decodePhoto(input: Buffer): Promise<DecodedPhoto> {
   await inspect(input);
-  let pixels: { data: Buffer; info: sharp.OutputInfo };
+  let pixels: { data: Buffer; info: OutputInfo };
   try {
     pixels = await sharp(input, inputOptions)
       .rotate()
