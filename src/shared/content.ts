@@ -1,15 +1,21 @@
+import type { ResponsiveImage } from './images';
+
 /**
  * Every word, price and photo of the public page lives here, once. The page, the contact form's
  * dropdown, the inquiry schema's puppy check and the structured data all read this module.
  * To change the site's content, edit this file and rebuild (see README, "Changing the content").
  */
 
-/** A photo by its file name (without extension) in public/photos, with its intrinsic size. */
+/**
+ * A photo with its intrinsic size: by its file name (without extension) in public/photos, whose
+ * variants the build makes, or an uploaded one (a puppy's) that carries its own variants.
+ */
 export interface Photo {
   id: string;
   alt: string;
   width: number;
   height: number;
+  variants?: ResponsiveImage;
 }
 
 export interface AvailablePuppy {

@@ -1,0 +1,31 @@
+import type { Photo } from '../../shared/content';
+import type { PagePuppies } from '../../shared/page-puppies';
+import { type PhotoRef, type StoredPhoto, storedPhotoVariants } from '../../shared/puppies';
+import type { PuppiesData } from '../../storage/puppy-changes';
+
+/** The stored puppies in the shape of the page's content: a main image, and every image in order. */
+export function toPagePuppies(data: Readonly<PuppiesData>): PagePuppies {
+  const stored = new Map(data.photos.map((photo) => [photo.id, photo]));
+  const photo = (ref: PhotoRef): Photo => {
+    const file = stored.get(ref.id) as StoredPhoto;
+    return {
+      id: ref.id,
+      alt: ref.alt,
+      width: file.width,
+      height: file.height,
+      variants: storedPhotoVariants(file),
+    };
+  };
+  const page: PagePuppies = { available: [], sold: [] };
+  for (const puppy of data.puppies) {
+    const images = puppy.photos.filter((ref) => stored.has(ref.id)).map(photo);
+    const [image] = images;
+    if (!image) continue; // never stored so (the schema requires a photo), but never a card without one
+    const { name, title, description } = puppy;
+    if (puppy.status === 'available') {
+      const { coat, color, personality } = puppy;
+      page.available.push({ name, title, description, coat, color, personality, image, images });
+    } else page.sold.push({ name, title, description, image });
+  }
+  return page;
+}

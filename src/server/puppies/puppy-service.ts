@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { soldSection } from '../../shared/content';
+import type { PagePuppies } from '../../shared/page-puppies';
+import type { AdminPhoto, AdminPuppy, PhotoRef, PuppyList, StoredPhoto } from '../../shared/puppies';
+import { storedPhotoVariants } from '../../shared/puppies';
+import type { AvailablePuppyInput, MarkSoldInput, SoldPuppyInput } from '../../shared/puppy-schema';
+import {
+  abandonedPhotos,
+  addPhoto,
+  createPuppy,
+  markSold,
+  movePuppy,
+  type PuppiesData,
+  removePuppy,
+  updatePuppy,
+} from '../../storage/puppy-changes';
+import { type Committed, PuppyFile } from '../../storage/puppy-file';
+import type { PhotoLibrary, ProcessHooks } from '../photos/photo-library';
+import { toPagePuppies } from './page-puppies';
+
+/** An upload no form ever saved is forgotten (and its files deleted) at the next start after a day. */
+const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export interface PuppyServiceDeps {
+  dataDir: string;
+  library: PhotoLibrary;
+  /** Today's puppies, written to puppies.json on a first start. */
+  seed: () => Promise<PuppiesData>;
+  /** A failure to delete files of a released photo is logged, never fails the change. */
+  onError: (error: unknown) => void;
+}
+
+/**
+ * The puppies and their photos: what the admin API changes and what the public page shows. Built
+ * once at start; `page()` is recomputed only after a change.
+ */
+export async function openPuppyService({ dataDir, library, seed, onError }: PuppyServiceDeps) {
+  const file = await PuppyFile.open(path.join(dataDir, 'puppies.json'), seed);
+  const { released } = await file.change((data) => {
+    const gone = new Set(abandonedPhotos(data, Date.now(), ABANDONED_AFTER_MS).map((photo) => photo.id));
+    return [{ ...data, photos: data.photos.filter((photo) => !gone.has(photo.id)) }, null];
+  });
+  await library.remove(released);
+  await library.removeUnknown(file.data.photos);
+
+  let page: { revision: number; value: PagePuppies } | null = null;
+
+  const adminPhoto = (ref: PhotoRef, photos: Map<string, StoredPhoto>): AdminPhoto[] => {
+    const stored = photos.get(ref.id);
+    return stored ? [{ ...ref, variants: storedPhotoVariants(stored) }] : [];
+  };
+
+  const list = (): PuppyList => {
+    const photos = new Map(file.data.photos.map((photo) => [photo.id, photo]));
+    const puppies = file.data.puppies.map(
+      (puppy): AdminPuppy => ({ ...puppy, photos: puppy.photos.flatMap((ref) => adminPhoto(ref, photos)) }),
+    );
+    return { puppies };
+  };
+
+  /** Writes a change, then deletes the files of photos it released. */
+  async function commit<T>(apply: (data: PuppiesData) => [PuppiesData, T]): Promise<T> {
+    const { result, released }: Committed<T> = await file.change(apply);
+    library.remove(released).catch(onError);
+    return result;
+  }
+
+  return {
+    list,
+    /** The public page's puppies, the same object until the next change. */
+    page(): PagePuppies {
+      if (page?.revision !== file.revision)
+        page = { revision: file.revision, value: toPagePuppies(file.data) };
+      return page.value;
+    },
+    /** Counts changes: the page cache renders again when it moves. */
+    get revision() {
+      return file.revision;
+    },
+    onChange: (listener: () => void) => file.onChange(listener),
+    availableNames: (): string[] =>
+      file.data.puppies.filter((p) => p.status === 'available').map((p) => p.name),
+    statusOf: (id: string) => file.data.puppies.find((p) => p.id === id)?.status,
+
+    async upload(input: Buffer, hooks?: ProcessHooks): Promise<AdminPhoto> {
+      const photo = await library.process(input, hooks);
+      try {
+        await commit((data) => [addPhoto(data, { ...photo, addedAt: new Date().toISOString() }), null]);
+      } catch (error) {
+        await library.remove([photo]);
+        throw error;
+      }
+      return { id: photo.id, alt: '', variants: storedPhotoVariants(photo) };
+    },
+    create: (input: AvailablePuppyInput) => commit((data) => createPuppy(data, input)),
+    update: (id: string, version: number, input: AvailablePuppyInput | SoldPuppyInput) =>
+      commit((data) => updatePuppy(data, id, version, input)),
+    move: (id: string, version: number, direction: 'up' | 'down') =>
+      commit((data) => movePuppy(data, id, version, direction)),
+    markSold: (id: string, { description, version }: MarkSoldInput) =>
+      commit((data) => markSold(data, id, version, description, soldSection.sold)),
+    remove: (id: string, version: number) => commit((data) => [removePuppy(data, id, version), null]),
+    close: () => file.close(),
+  };
+}
+
+export type PuppyService = Awaited<ReturnType<typeof openPuppyService>>;

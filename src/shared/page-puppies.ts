@@ -1,0 +1,11 @@
+import type { AvailablePuppy, SoldPuppy } from './content';
+
+/**
+ * The puppies as the public page shows them: the cards, the sold cards, the lightbox, the contact
+ * form's dropdown and the structured data all read this one value. The server renders the page
+ * from it and hands it to the browser beside the HTML, so hydration renders the same.
+ */
+export interface PagePuppies {
+  available: AvailablePuppy[];
+  sold: SoldPuppy[];
+}
