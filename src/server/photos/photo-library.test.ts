@@ -14,8 +14,9 @@ import {
   pngPhoto,
   textAsJpeg,
 } from '../../../test/fixtures/photos';
+import { photoMessages } from '../../shared/photo-rules';
 import { createPhotoLibrary } from './photo-library';
-import { PhotoRejected, photoMessages } from './process-photo';
+import { PhotoRejected } from './process-photo';
 import { WIDTHS } from './settings';
 
 let fixtures: string;

@@ -1,20 +1,9 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, photoMessages } from '../../shared/photo-rules';
 import { extensionOf, FORMAT_NAMES, FORMATS, type Format, WIDTHS, widthsFor } from './settings';
-
-/** Spec of the litter manager: a phone photo of up to 20 MB and 40 megapixels. */
-export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
-export const MAX_PHOTO_PIXELS = 40_000_000;
 
 /** Decided by decoding the bytes: the file's name and declared type are never trusted. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-
-export const photoMessages = {
-  empty: 'The file is empty. Choose a JPEG, PNG or WebP photo.',
-  unreadable: 'This file is not a photo we can read. Choose a JPEG, PNG or WebP photo.',
-  format: (format: string) => `This is a ${format.toUpperCase()} file. Choose a JPEG, PNG or WebP photo.`,
-  tooBig: 'This photo is larger than 20 MB. Choose a smaller one.',
-  tooManyPixels: 'This photo has more than 40 megapixels. Choose a smaller one.',
-} as const;
 
 /** A file that is not an acceptable photo: the message says why, for the breeder to read. */
 export class PhotoRejected extends Error {

@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from 'express';
+import { MAX_PHOTO_BYTES, photoMessages } from '../../shared/photo-rules';
 import type { UploadEvent } from '../../shared/puppies';
-import { MAX_PHOTO_BYTES, PhotoRejected, photoMessages } from '../photos/process-photo';
+import { PhotoRejected } from '../photos/process-photo';
 import type { PuppyService } from './puppy-service';
 
 export interface PhotoUploadDeps {

@@ -1,0 +1,83 @@
+import { html } from 'htm/react';
+import { useEffect, useState } from 'react';
+import type { AdminPuppy } from '../../../shared/puppies';
+import { paths } from '../../../shared/routes';
+import { Spinner } from '../../components/Spinner';
+import { useRouter } from '../../router';
+import * as page from '../AdminPage.css';
+import { Button } from '../Button';
+import * as card from '../Card.css';
+import { useCurrentUser } from '../current-user';
+import * as dashboard from '../Dashboard.css';
+import { MarkSoldDialog, RemoveDialog } from './ConfirmDialogs';
+import { PuppyForm } from './PuppyForm';
+import { PuppyList } from './PuppyList';
+import * as styles from './puppies.css';
+import { usePuppyList } from './puppies-data';
+import { puppiesText } from './text';
+
+/** What is open over the list: nothing, the form (new or editing), or a confirmation. */
+type Open = null | { kind: 'add' } | { kind: 'edit' | 'sold' | 'remove'; puppy: AdminPuppy };
+
+/** /admin/puppies, protected like /admin: a spinner while checking, the login page without a user. */
+export function PuppiesPage() {
+  const { navigate } = useRouter();
+  const user = useCurrentUser();
+  const signedOut = user.data === null || user.isError;
+  useEffect(() => {
+    if (signedOut) navigate(paths.login, { replace: true });
+  }, [signedOut, navigate]);
+  if (!user.data) return html`<${Spinner} block label=${puppiesText.checkingSession} />`;
+  return html`<${LitterManager} />`;
+}
+
+function LitterManager() {
+  const list = usePuppyList();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const puppies = list.data?.puppies ?? [];
+  const available = puppies.filter((p) => p.status === 'available');
+  const sold = puppies.filter((p) => p.status === 'sold');
+
+  let body: unknown;
+  if (list.isPending) body = html`<${Spinner} block label=${puppiesText.loading} />`;
+  else if (list.isError)
+    body = html`<div className=${styles.alert} role="alert">
+      <p><strong>${puppiesText.loadError}</strong></p>
+      <p>${list.error.message}</p>
+    </div>`;
+  else
+    body = html`
+      <${PuppyList} title=${puppiesText.available} headingId="available-title" puppies=${available}
+        empty=${puppiesText.noneAvailable} onAction=${(kind: 'edit' | 'sold' | 'remove', puppy: AdminPuppy) => setOpen({ kind, puppy })} />
+      <${PuppyList} title=${puppiesText.sold} headingId="sold-title" puppies=${sold}
+        empty=${puppiesText.noneSold} onAction=${(kind: 'edit' | 'sold' | 'remove', puppy: AdminPuppy) => setOpen({ kind, puppy })} />`;
+
+  return html`<main className=${page.page}>
+    <div className=${page.container}>
+      <nav aria-label=${puppiesText.breadcrumb} className=${dashboard.breadcrumb}>
+        <ol className=${dashboard.crumbs}>
+          <li><a href=${paths.landing}>${puppiesText.home}</a></li>
+          <li aria-hidden="true">${'>'}</li>
+          <li><a href=${paths.admin}>${puppiesText.admin}</a></li>
+          <li aria-hidden="true">${'>'}</li>
+          <li aria-current="page">${puppiesText.title}</li>
+        </ol>
+      </nav>
+      <section className=${card.card} aria-labelledby="puppies-title">
+        <div className=${card.header}>
+          <div>
+            <h1 id="puppies-title" className=${dashboard.title}>${puppiesText.title}</h1>
+            <p className=${card.description}>${puppiesText.intro}</p>
+          </div>
+          <${Button} onClick=${() => setOpen({ kind: 'add' })} disabled=${!list.isSuccess}>${puppiesText.add}<//>
+        </div>
+        <div className=${card.content}>${body}</div>
+      </section>
+    </div>
+    ${open?.kind === 'add' && html`<${PuppyForm} puppies=${puppies} onClose=${close} />`}
+    ${open?.kind === 'edit' && html`<${PuppyForm} puppy=${open.puppy} puppies=${puppies} onClose=${close} />`}
+    ${open?.kind === 'sold' && html`<${MarkSoldDialog} puppy=${open.puppy} onClose=${close} />`}
+    ${open?.kind === 'remove' && html`<${RemoveDialog} puppy=${open.puppy} onClose=${close} />`}
+  </main>`;
+}
