@@ -12,7 +12,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { allPhotos, type Photo } from '../src/shared/content';
+import { seedPhotos } from '../src/server/puppies/seed-puppies';
+import { contentPhotos, type Photo } from '../src/shared/content';
 
 /** Enough grain that each JPEG weighs what a real photo of its size weighs (roughly 150–500 KB). */
 const GRAIN_SIGMA = 34;
@@ -250,7 +251,7 @@ async function makePhoto(photo: Photo): Promise<number> {
 }
 
 await mkdir(outDir, { recursive: true });
-for (const photo of allPhotos()) {
+for (const photo of [...contentPhotos(), ...seedPhotos()]) {
   const bytes = await makePhoto(photo);
   console.log(
     `public/photos/${photo.id}.jpg  ${photo.width}x${photo.height}  ${Math.round(bytes / 1024)} KB`,

@@ -9,16 +9,16 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+// The encoder settings are shared with the server, which encodes the breeder's uploads the same way.
+import {
+  extensionOf,
+  FORMAT_NAMES,
+  FORMATS,
+  type Format,
+  SETTINGS_VERSION,
+  widthsFor,
+} from '../../src/server/photos/settings';
 import { type ImageManifest, type ResponsiveImage, SHARE_IMAGE } from '../../src/shared/images';
-
-const SETTINGS_VERSION = 'v1';
-const WIDTHS = [480, 800, 1200, 1600, 1920];
-const FORMATS = {
-  avif: (image: Sharp) => image.avif({ quality: 52, effort: 3 }),
-  webp: (image: Sharp) => image.webp({ quality: 74, effort: 4 }),
-  jpeg: (image: Sharp) => image.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
-} as const;
-type Format = keyof typeof FORMATS;
 
 interface Paths {
   root: string;
@@ -34,11 +34,6 @@ async function encodeCached(root: string, key: string, make: () => Sharp, target
   await copyFile(cached, target);
 }
 
-function widthsFor(sourceWidth: number): number[] {
-  const widths = WIDTHS.filter((w) => w < sourceWidth);
-  return [...widths, Math.min(sourceWidth, WIDTHS.at(-1) ?? sourceWidth)];
-}
-
 async function buildPhoto({ root, outPublic }: Paths, file: string): Promise<[string, ResponsiveImage]> {
   const id = path.basename(file).replace(/\.(jpe?g|png)$/i, '');
   const source = await readFile(file);
@@ -48,8 +43,8 @@ async function buildPhoto({ root, outPublic }: Paths, file: string): Promise<[st
   const srcsets: Record<Format, string[]> = { avif: [], webp: [], jpeg: [] };
   await Promise.all(
     widths.flatMap((w) =>
-      (Object.keys(FORMATS) as Format[]).map(async (format) => {
-        const ext = format === 'jpeg' ? 'jpg' : format;
+      FORMAT_NAMES.map(async (format) => {
+        const ext = extensionOf(format);
         const name = `${id}-${w}-${hash}.${ext}`;
         await encodeCached(
           root,

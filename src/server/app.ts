@@ -28,6 +28,10 @@ import { createPageHandler } from './pages/page-cache';
 import { seoRoutes } from './pages/seo-routes';
 import { staticFiles } from './pages/static-files';
 import { unmatchedRequest } from './pages/unmatched';
+import { mediaFiles } from './puppies/media';
+import { photoUpload } from './puppies/photo-upload';
+import { puppiesApi } from './puppies/puppies-api';
+import type { PuppyService } from './puppies/puppy-service';
 
 interface AppDeps {
   config: Config;
@@ -40,20 +44,36 @@ interface AppDeps {
   devReload?: RequestHandler;
   /** The inquiry notices, started by main.ts (it stops them on shutdown). */
   notices: Notices;
+  /** The breeder's puppies and their photos (DATA_DIR/puppies.json), opened by main. */
+  puppies: PuppyService;
+  /** Where the uploaded photos' files are (DATA_DIR/photos). */
+  photosDir: string;
 }
 
 /**
  * Builds the Express app; main.ts is the only place that listens. The services features share are
  * built here, once, and each feature gets only what it uses. Middleware in reading order.
  */
-export function createApp({ config, store, manifest, sessionSecret, logger, devReload, notices }: AppDeps) {
+export function createApp({
+  config,
+  store,
+  manifest,
+  sessionSecret,
+  logger,
+  devReload,
+  notices,
+  puppies,
+  photosDir,
+}: AppDeps) {
   const styles = loadInlineStyles(manifest);
-  const pages = createPageHandler(manifest, styles.css, config.publicUrl);
+  // The landing page shows the breeder's puppies: rendered again after each change of them.
+  const pages = createPageHandler(manifest, styles.css, config.publicUrl, puppies);
   const sessions = new Sessions(store);
   const security = securityHeaders([styles.hash]);
   // One budget per client for the API and the scripts-off form alike.
   const inquiryLimit = inquiryRateLimit(config.inquiryRateLimits);
   const adminOnly = requireUser(sessions);
+  const onPuppiesError = (error: unknown) => logger.error('puppies', { error: String(error) });
 
   const app = express();
   app.disable('x-powered-by');
@@ -68,21 +88,29 @@ export function createApp({ config, store, manifest, sessionSecret, logger, devR
   if (devReload) app.use(devReload);
 
   app.use(staticFiles());
+  app.use(mediaFiles(photosDir));
   app.use(seoRoutes(config.publicUrl));
 
   // Only the API and the admin pages read a session; the public page needs no cookie work.
   app.use(['/api', '/admin'], sessionCookies(sessionSecret));
 
   app.use('/api', sameOriginOnly());
+  // A photo's bytes are the body: mounted before the rule that API bodies are JSON, and before
+  // the API compression, which would hold back the streamed progress.
+  app.use('/api', photoUpload({ upload: puppies.upload, requireUser: adminOnly, onError: onPuppiesError }));
   app.use('/api', jsonBody());
   app.use('/api', compressApi());
-  app.use('/api', inquiryRoutes({ store, logger, notices, rateLimit: inquiryLimit, requireUser: adminOnly }));
+  app.use(
+    '/api',
+    inquiryRoutes({ store, logger, notices, rateLimit: inquiryLimit, requireUser: adminOnly, puppies }),
+  );
+  app.use('/api', puppiesApi({ puppies, requireUser: adminOnly }));
   app.use('/api', authRoutes({ store, logger, sessions }));
   app.use('/api', inboxRoutes({ store, requireUser: adminOnly, sameOriginReads: sameOriginReads() }));
   app.use('/api', noticesApi({ notices, requireUser: adminOnly, sameOriginReads: sameOriginReads() }));
   app.use('/api', (req, res) => sendError(req, res, 404, 'No such API endpoint.'));
 
-  app.use(contactFormRoutes({ store, logger, notices, pages, rateLimit: inquiryLimit }));
+  app.use(contactFormRoutes({ store, logger, notices, pages, rateLimit: inquiryLimit, puppies }));
   app.get('/{*splat}', pageAccessGuard(sessions), pages.handle);
   app.use(unmatchedRequest);
 

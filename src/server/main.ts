@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import images from 'virtual:images';
 import { openJsonStore } from '../storage/json-store';
 import { createApp } from './app';
 import { loadConfig } from './core/config';
@@ -7,7 +9,10 @@ import { closeGracefully, createHttpServer, SHUTDOWN_GRACE_MS } from './core/htt
 import { createLogger } from './core/log';
 import { createDevReload } from './http/dev-reload';
 import { startNotices } from './notify/start';
-import { loadManifest } from './pages/assets';
+import { builtPublicDir, loadManifest } from './pages/assets';
+import { createPhotoLibrary } from './photos/photo-library';
+import { openPuppyService } from './puppies/puppy-service';
+import { seedPuppies } from './puppies/seed';
 
 /** Leaves time within the shutdown grace period to write the outbox after a send is cut off. */
 const NOTICE_GRACE_MS = SHUTDOWN_GRACE_MS - 3_000;
@@ -29,6 +34,17 @@ async function main() {
     startNotices({ config, listInquiries: () => store.listInquiries(), logger }),
   );
   const devReload = DEV_RELOAD ? createDevReload() : undefined;
+  const photosDir = path.join(config.dataDir, 'photos');
+  const library = createPhotoLibrary(photosDir);
+  const puppies = await inDataDir(
+    openPuppyService({
+      dataDir: config.dataDir,
+      library,
+      // A first start: today's puppies, with the photos the build encoded.
+      seed: () => seedPuppies(library, images, builtPublicDir),
+      onError: (error) => logger.error('puppies', { error: String(error) }),
+    }),
+  );
   const app = createApp({
     config,
     store,
@@ -37,6 +53,8 @@ async function main() {
     logger,
     devReload: devReload?.handler,
     notices,
+    puppies,
+    photosDir,
   });
   const server = createHttpServer(app);
 
@@ -68,7 +86,10 @@ async function main() {
     logger.info('shutdown', { signal });
     devReload?.close();
     // Sends under way get part of the grace period; whatever is unsent stays owed on disk.
-    Promise.all([closeGracefully(server, () => store.close()), notices.stop(NOTICE_GRACE_MS)]).then(
+    Promise.all([
+      closeGracefully(server, () => Promise.all([store.close(), puppies.close()]).then(() => {})),
+      notices.stop(NOTICE_GRACE_MS),
+    ]).then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error('shutdown failed', { error: String(error) });

@@ -1,21 +1,21 @@
-import type { ResponsiveImage } from './images';
-
 /**
- * Every word, price and photo of the public page lives here, once. The page, the contact form's
- * dropdown, the inquiry schema's puppy check and the structured data all read this module.
- * To change the site's content, edit this file and rebuild (see README, "Changing the content").
+ * Every word, price and photo of the public page lives here, once, except the puppies: those are
+ * the breeder's, managed at /admin/puppies and stored in DATA_DIR (the page reads them from the
+ * server). To change the site's other content, edit this file and rebuild (see README).
  */
 
 /**
  * A photo with its intrinsic size: by its file name (without extension) in public/photos, whose
- * variants the build makes, or an uploaded one (a puppy's) that carries its own variants.
+ * variants the build makes, or an uploaded one (a puppy's), whose files are named from its id and
+ * `widths` (see storedPhotoVariants in puppies.ts).
  */
 export interface Photo {
   id: string;
   alt: string;
   width: number;
   height: number;
-  variants?: ResponsiveImage;
+  /** Only for an uploaded photo: the widths its files were made at. */
+  widths?: number[];
 }
 
 export interface AvailablePuppy {
@@ -218,6 +218,8 @@ export const puppiesSection = {
     text: 'These puppies are going fast. Send us an inquiry today to reserve yours before they are all in their forever homes.',
     cta: inquireNow,
   },
+  /** Instead of the grid when no puppy is available. */
+  none: 'All of our puppies have found their forever homes. Send us an inquiry to hear about the next litter first.',
   inquireAbout: (name: string) => `Inquire About ${name}`,
   tagLabels: { coat: 'Coat', color: 'Color', personality: 'Personality' },
   photoCount: (count: number) => `${count} photos`,
@@ -233,69 +235,9 @@ export const lightbox = {
   close: 'Close',
 } as const;
 
-function puppyPhotos(name: string, ...photos: [id: string, alt: string][]): Photo[] {
-  return photos.map(([id, alt]) => ({ id, alt: alt.replace('{name}', name), ...portrait }));
-}
-
-function available(
-  name: string,
-  nickname: string,
-  details: Omit<AvailablePuppy, 'name' | 'title' | 'image' | 'images'>,
-  images: Photo[],
-): AvailablePuppy {
-  const [image] = images;
-  if (!image) throw new Error(`${name} needs at least one photo`);
-  return { name, title: `${name} – ${nickname}`, ...details, image, images };
-}
-
-export const availablePuppies: readonly AvailablePuppy[] = [
-  available(
-    'Daisy',
-    'The Charismatic Star',
-    {
-      description:
-        'Daisy is the first to greet every visitor, tail wagging. She loves attention, learns fast and will light up any home.',
-      coat: 'Straight Coat',
-      color: 'Black & White',
-      personality: 'Outgoing',
-    },
-    puppyPhotos(
-      'Daisy',
-      ['daisy-1', '{name}, a black and white F1B Goldendoodle puppy, sitting on the porch'],
-      ['daisy-2', '{name} playing with a rope toy in the yard'],
-    ),
-  ),
-  available(
-    'Luna',
-    'The Playful Princess',
-    {
-      description:
-        'Luna turns everything into a game. Sweet and silly, she is happiest chasing a ball and then curling up in a lap.',
-      coat: 'Sleek Coat',
-      color: 'Black & White Parti',
-      personality: 'Playful',
-    },
-    puppyPhotos(
-      'Luna',
-      ['luna-1', '{name}, a black and white parti F1B Goldendoodle puppy, lying on a blanket'],
-      ['luna-2', '{name} chasing a ball across the lawn'],
-    ),
-  ),
-];
-
 /** The dropdown's default: no particular puppy. Never sent to the server. */
 export const NO_PREFERENCE = 'no-preference';
 export const noPreferenceLabel = 'All puppies / Not sure yet';
-export const puppyNames: readonly string[] = availablePuppies.map((puppy) => puppy.name);
-
-function sold(name: string, family: string, photo: string, alt: string): SoldPuppy {
-  return {
-    name,
-    title: soldSection.sold(name),
-    description: `Congratulations to the ${family} family on welcoming ${name} home! We can't wait to see her grow.`,
-    image: { id: photo, alt, ...portrait },
-  };
-}
 
 export const soldSection = {
   heading: 'Happy Tails – Our Sold Puppies',
@@ -303,14 +245,6 @@ export const soldSection = {
   intro: 'These sweet girls have already found their forever homes.',
   button: 'Sold',
 } as const;
-
-export const soldPuppies: readonly SoldPuppy[] = [
-  sold('Maple', 'Anderson', 'sold-maple', 'Maple, a cream Goldendoodle puppy, with her new family'),
-  sold('Honey', 'Garcia', 'sold-honey', 'Honey, an apricot Goldendoodle puppy, on her first car ride home'),
-  sold('Biscuit', 'Nguyen', 'sold-biscuit', 'Biscuit, a red Goldendoodle puppy, in a garden'),
-  sold('Clover', 'Thompson', 'sold-clover', 'Clover, a cream Goldendoodle puppy, with a pink bow'),
-  sold('Pearl', 'Martinez', 'sold-pearl', 'Pearl, a white Goldendoodle puppy, asleep in a basket'),
-];
 
 export const whyChoose = /* @__PURE__ */ text(
   () =>
@@ -389,6 +323,9 @@ export const contact = {
     puppy: 'Which Puppy Are You Interested In?',
     message: 'Your Message',
   },
+  /** Beside the dropdown when every puppy is sold: it then offers only "no preference". */
+  noPuppies:
+    'All our puppies have found homes for now. Send us a message to hear about the next litter first.',
   submit: 'Send Inquiry',
   submitting: 'Sending...',
   thanks: {
@@ -454,15 +391,12 @@ export const footer = /* @__PURE__ */ text(
     }) as const,
 );
 
-/** Every photo of the page once, by id: the placeholder generator and the tests read this. */
-export function allPhotos(): Photo[] {
-  const photos = [
-    ...hero.slides.map((slide) => slide.image),
-    about.image,
-    ...availablePuppies.flatMap((puppy) => puppy.images ?? [puppy.image]),
-    ...soldPuppies.map((puppy) => puppy.image),
-  ];
-  return [...new Map(photos.map((photo) => [photo.id, photo])).values()];
+/**
+ * The photos this module owns (the hero's and the about section's), by id. The puppies' photos
+ * are the breeder's, in DATA_DIR (see src/server/puppies/seed-puppies.ts for a first start's).
+ */
+export function contentPhotos(): Photo[] {
+  return [...hero.slides.map((slide) => slide.image), about.image];
 }
 
 export const notFound = {
@@ -475,5 +409,6 @@ export const pageTitles = {
   landing: site.title,
   login: `Admin Login | ${brand.full}`,
   admin: `Admin Dashboard | ${brand.full}`,
+  puppies: `Puppies | ${brand.full}`,
   notFound: `Page Not Found | ${brand.full}`,
 } as const;

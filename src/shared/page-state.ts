@@ -1,3 +1,5 @@
+import type { PagePuppies } from './page-puppies';
+
 /**
  * Data the server hands the page for one request (e.g. the result of a contact form posted with
  * scripts off). It travels in a non-executable <script type="application/json" id="page-state">,
@@ -6,6 +8,8 @@
 export interface PageState {
   /** The contact form after a scripts-off submission: sent, or the values back with errors. */
   contact?: ContactPageState;
+  /** The landing page's puppies, as the breeder last saved them. */
+  puppies?: PagePuppies;
 }
 
 /**

@@ -2,7 +2,7 @@
  * The one route table, read by the server (status, access guard, which assets to send) and by the
  * browser (which page to hydrate). Anything not listed here is the not-found page.
  */
-export type RouteId = 'landing' | 'login' | 'admin' | 'notFound';
+export type RouteId = 'landing' | 'login' | 'admin' | 'puppies' | 'notFound';
 
 /** public: anyone; guestOnly: a signed-in visitor is sent to /admin; protected: sign-in required. */
 type Access = 'public' | 'guestOnly' | 'protected';
@@ -20,12 +20,14 @@ export const paths = {
   landing: '/',
   login: '/admin/login',
   admin: '/admin',
+  puppies: '/admin/puppies',
 } as const;
 
 const routes: readonly Route[] = [
   { id: 'landing', path: paths.landing, access: 'public', status: 200, admin: false },
   { id: 'login', path: paths.login, access: 'guestOnly', status: 200, admin: true },
   { id: 'admin', path: paths.admin, access: 'protected', status: 200, admin: true },
+  { id: 'puppies', path: paths.puppies, access: 'protected', status: 200, admin: true },
 ];
 
 const notFoundRoute: Route = {

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { NO_PREFERENCE, puppyNames } from './content';
+import { NO_PREFERENCE } from './content';
 import {
   FORM_ERROR,
   fieldErrors,
   inquiryMessages,
-  inquirySchema,
+  inquirySchemaFor,
   loginMessages,
   loginSchema,
 } from './schemas';
@@ -15,6 +15,9 @@ const valid = {
   email: 'jane@example.com',
   message: 'We would love to meet the puppies this weekend.',
 };
+/** The available puppies as the page shows them (the breeder's list, from DATA_DIR). */
+const puppyNames: readonly string[] = ['Daisy', 'Luna'];
+const inquirySchema = inquirySchemaFor(puppyNames);
 const firstPuppy = puppyNames[0] ?? '';
 
 /** The `{ field: message }` of a failed parse; fails the test if the input was accepted. */
@@ -103,6 +106,14 @@ describe('inquirySchema', () => {
       assert.equal('puppy' in result, false, JSON.stringify(puppy));
       assert.equal(JSON.stringify(result).includes('puppy'), false);
     }
+  });
+
+  test('puppy: checked against the list given, which follows the breeder’s changes', () => {
+    assert.equal(inquirySchemaFor(puppyNames), inquirySchema, 'made once per list');
+    const afterSale = inquirySchemaFor(['Luna', 'Rosie']);
+    assert.deepEqual(errorsOf({ ...valid, puppy: 'Daisy' }, afterSale), { puppy: inquiryMessages.puppy });
+    assert.equal(afterSale.parse({ ...valid, puppy: 'Rosie' }).puppy, 'Rosie');
+    assert.equal('puppy' in inquirySchemaFor([]).parse({ ...valid, puppy: NO_PREFERENCE }), false);
   });
 
   test('puppy: a name that is not an available puppy is refused', () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Inquiry } from './api';
-import { NO_PREFERENCE, puppyNames } from './content';
+import { NO_PREFERENCE } from './content';
 import { FORM_ERROR } from './inquiry-fields';
 
 /**
@@ -63,49 +63,68 @@ function typeName(value: unknown): string {
   return Array.isArray(value) ? 'array' : typeof value;
 }
 
-const inquiryObject = z.object(
-  {
-    name: trimmedString(
-      inquiryMessages.nameShort,
-      z.minLength(2, inquiryMessages.nameShort),
-      z.maxLength(INQUIRY_LIMITS.name, inquiryMessages.nameLong),
-    ),
-    email: trimmedString(
-      inquiryMessages.email,
-      z.maxLength(INQUIRY_LIMITS.email, inquiryMessages.emailLong),
-      z.email(inquiryMessages.email),
-    ),
-    phone: optionalField(
-      trimmedString(inquiryMessages.phoneType, z.maxLength(INQUIRY_LIMITS.phone, inquiryMessages.phoneLong)),
-    ),
-    puppy: optionalField(
-      trimmedString(
-        inquiryMessages.puppy,
-        z.refine((name: string) => puppyNames.includes(name), inquiryMessages.puppy),
+const inquiryObjectFor = (puppyNames: readonly string[]) =>
+  z.object(
+    {
+      name: trimmedString(
+        inquiryMessages.nameShort,
+        z.minLength(2, inquiryMessages.nameShort),
+        z.maxLength(INQUIRY_LIMITS.name, inquiryMessages.nameLong),
       ),
-      NO_PREFERENCE,
-    ),
-    message: trimmedString(
-      inquiryMessages.messageShort,
-      z.minLength(10, inquiryMessages.messageShort),
-      z.maxLength(INQUIRY_LIMITS.message, inquiryMessages.messageLong),
-    ),
-  },
-  notAnObject,
-);
+      email: trimmedString(
+        inquiryMessages.email,
+        z.maxLength(INQUIRY_LIMITS.email, inquiryMessages.emailLong),
+        z.email(inquiryMessages.email),
+      ),
+      phone: optionalField(
+        trimmedString(
+          inquiryMessages.phoneType,
+          z.maxLength(INQUIRY_LIMITS.phone, inquiryMessages.phoneLong),
+        ),
+      ),
+      puppy: optionalField(
+        trimmedString(
+          inquiryMessages.puppy,
+          z.refine((name: string) => puppyNames.includes(name), inquiryMessages.puppy),
+        ),
+        NO_PREFERENCE,
+      ),
+      message: trimmedString(
+        inquiryMessages.messageShort,
+        z.minLength(10, inquiryMessages.messageShort),
+        z.maxLength(INQUIRY_LIMITS.message, inquiryMessages.messageLong),
+      ),
+    },
+    notAnObject,
+  );
+
+const makeInquirySchema = (puppyNames: readonly string[]) => {
+  const object = inquiryObjectFor(puppyNames);
+  return z.pipe(
+    object,
+    z.transform((value: z.output<typeof object>): Omit<Inquiry, 'id' | 'createdAt'> => withoutAbsent(value)),
+  );
+};
+
+type InquirySchema = ReturnType<typeof makeInquirySchema>;
+const schemas = new WeakMap<readonly string[], InquirySchema>();
 
 /**
  * An inquiry as sent and stored: trimmed, a blank phone and "no preference" omitted, unknown
- * keys dropped (so nothing a client adds is ever stored).
+ * keys dropped (so nothing a client adds is ever stored). The puppy, when named, must be one of
+ * `puppyNames`: the available puppies as the page shows them (the breeder's, from DATA_DIR).
+ * Made once per list (the list is the same array until the puppies change).
  */
-export const inquirySchema = z.pipe(
-  inquiryObject,
-  z.transform(
-    (value: z.output<typeof inquiryObject>): Omit<Inquiry, 'id' | 'createdAt'> => withoutAbsent(value),
-  ),
-);
+export function inquirySchemaFor(puppyNames: readonly string[]): InquirySchema {
+  let schema = schemas.get(puppyNames);
+  if (!schema) {
+    schema = makeInquirySchema(puppyNames);
+    schemas.set(puppyNames, schema);
+  }
+  return schema;
+}
 
-export type InquiryInput = z.output<typeof inquirySchema>;
+export type InquiryInput = z.output<InquirySchema>;
 
 export const loginSchema = z.object(
   {

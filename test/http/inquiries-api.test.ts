@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { NO_PREFERENCE, puppyNames } from '../../src/shared/content';
+import { seedNames as puppyNames } from '../../src/server/puppies/seed-puppies';
+import { NO_PREFERENCE } from '../../src/shared/content';
 import { HONEYPOT_FIELD, inquiryMessages } from '../../src/shared/schemas';
 import {
   postInquiry,

@@ -8,7 +8,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type * as cheerio from 'cheerio';
-import { availablePuppies, contact, whyChoose } from '../../src/shared/content';
+import { seedAvailable as availablePuppies } from '../../src/server/puppies/seed-puppies';
+import { contact, whyChoose } from '../../src/shared/content';
 import { fetchDocument, sectionWithHeading, text } from '../helpers/html';
 import { suiteServer } from '../helpers/suite';
 

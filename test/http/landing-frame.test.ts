@@ -11,7 +11,8 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type * as cheerio from 'cheerio';
 import sharp from 'sharp';
-import { allPhotos, brand, footer } from '../../src/shared/content';
+import { seedPhotos } from '../../src/server/puppies/seed-puppies';
+import { brand, contentPhotos, footer } from '../../src/shared/content';
 import { fetchDocument, text } from '../helpers/html';
 import { suiteServer } from '../helpers/suite';
 
@@ -137,7 +138,7 @@ describe('the landing page, server-rendered: frame and images', () => {
   });
 
   test('every photo of content.ts exists at its declared size, at a photographic weight', async () => {
-    for (const photo of allPhotos()) {
+    for (const photo of [...contentPhotos(), ...seedPhotos()]) {
       const file = path.resolve('public/photos', `${photo.id}.jpg`);
       const data = await readFile(file);
       const meta = await sharp(data).metadata();

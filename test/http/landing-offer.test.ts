@@ -8,7 +8,11 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type * as cheerio from 'cheerio';
-import { about, availablePuppies, deal, hero, soldPuppies } from '../../src/shared/content';
+import {
+  seedAvailable as availablePuppies,
+  seedSold as soldPuppies,
+} from '../../src/server/puppies/seed-puppies';
+import { about, deal, hero } from '../../src/shared/content';
 import { fetchDocument, sectionWithHeading, text } from '../helpers/html';
 import { suiteServer } from '../helpers/suite';
 

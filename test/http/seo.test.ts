@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import * as cheerio from 'cheerio';
-import { availablePuppies, brand, prices } from '../../src/shared/content';
+import { seedAvailable as availablePuppies } from '../../src/server/puppies/seed-puppies';
+import { brand, prices } from '../../src/shared/content';
 import { fetchDocument } from '../helpers/html';
 import { startServer } from '../helpers/server';
 import { suiteServer } from '../helpers/suite';

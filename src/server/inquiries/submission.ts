@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Inquiry, InquiryCreated } from '../../shared/api';
-import { fieldErrors, HONEYPOT_FIELD, inquirySchema } from '../../shared/schemas';
+import { fieldErrors, HONEYPOT_FIELD, inquirySchemaFor } from '../../shared/schemas';
 import type { Store } from '../../storage/store';
 import type { Logger } from '../core/log';
 
@@ -13,6 +13,8 @@ export interface SubmissionDeps {
   logger: Pick<Logger, 'error'>;
   /** Told of each stored inquiry (the email notices); returns at once, the 201 never waits. */
   notices: { enqueue(inquiry: Inquiry): void };
+  /** The puppies a visitor may name: those available now (the breeder's, from DATA_DIR). */
+  puppies: { availableNames(): readonly string[] };
 }
 
 type SubmissionResult =
@@ -34,7 +36,7 @@ export async function submitInquiry(
   if (isFilled(fields[HONEYPOT_FIELD])) {
     return { outcome: 'trapped', created: { id: randomUUID(), createdAt: new Date().toISOString() } };
   }
-  const parsed = inquirySchema.safeParse(fields);
+  const parsed = inquirySchemaFor(deps.puppies.availableNames()).safeParse(fields);
   if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error) };
   try {
     const inquiry = await deps.store.createInquiry(parsed.data);

@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { AssetManifest } from '../../shared/asset-manifest';
+import type { PagePuppies } from '../../shared/page-puppies';
 import type { PageState } from '../../shared/page-state';
-import { matchRoute, paths } from '../../shared/routes';
+import { matchRoute, paths, type Route } from '../../shared/routes';
 import { cacheControl } from '../http/cache-control';
 import { type CompressedBody, compressBody, sendCompressed } from './compression';
 import { siteOrigin } from './origin';
@@ -10,34 +11,41 @@ import { renderPage } from './render';
 /** Distinct origins whose pages are kept; beyond that (Host headers are the client's to choose) pages are rendered per request. */
 const MAX_CACHED_ORIGINS = 4;
 
+/** The breeder's puppies as the landing page shows them, and word of each change. */
+export interface PagePuppiesSource {
+  page(): PagePuppies;
+  onChange(listener: () => void): unknown;
+}
+
 /**
  * Serves the pages of the route table. Pages carry no per-request data, so each is rendered once
- * per process (still through renderToPipeableStream), compressed once, and then served from
- * memory with an ETag (304 on a match).
+ * (still through renderToPipeableStream), compressed once, and then served from memory with an
+ * ETag (304 on a match). A change of the puppies drops the cache and renders the landing page
+ * again at once, so the next visitor gets the new page, with a new ETag, without a long wait.
  */
-export function createPageHandler(manifest: AssetManifest, inlineCss: string, publicUrl: string | undefined) {
+export function createPageHandler(
+  manifest: AssetManifest,
+  inlineCss: string,
+  publicUrl: string | undefined,
+  puppies: PagePuppiesSource,
+) {
   const cache = new Map<string, Promise<CompressedBody>>();
   /** What each cached rendering resolved to, for the hot path, which cannot wait on a promise. */
   const settled = new WeakMap<Promise<CompressedBody>, CompressedBody>();
   const keyOf = (origin: string, path: string | null) => `${origin} ${path ?? '#notFound'}`;
   const origins = new Set<string>();
 
-  function page(req: Request, pageState?: PageState): Promise<CompressedBody> {
-    const route = matchRoute(req.path);
-    const origin = siteOrigin(req, publicUrl);
-    const render = () =>
-      renderPage({ path: route.path ?? req.path, route, manifest, inlineCss, origin, pageState }).then(
-        compressBody,
-      );
-    if (pageState) return render();
-    const cacheable = origins.has(origin) || origins.size < MAX_CACHED_ORIGINS;
-    if (!cacheable) return render();
-    origins.add(origin);
+  const render = (route: Route, path: string, origin: string, pageState: PageState = {}) => {
+    const state = route.id === 'landing' ? { ...pageState, puppies: puppies.page() } : pageState;
+    return renderPage({ path, route, manifest, inlineCss, origin, pageState: state }).then(compressBody);
+  };
+
+  function cached(route: Route, path: string, origin: string): Promise<CompressedBody> {
     // Unknown paths share one cached 404 body; the path is not part of what it shows.
     const key = keyOf(origin, route.path);
     let body = cache.get(key);
     if (!body) {
-      const rendering = render();
+      const rendering = render(route, path, origin);
       rendering.then(
         (done) => settled.set(rendering, done),
         () => cache.delete(key),
@@ -47,6 +55,23 @@ export function createPageHandler(manifest: AssetManifest, inlineCss: string, pu
     }
     return body;
   }
+
+  function page(req: Request, pageState?: PageState): Promise<CompressedBody> {
+    const route = matchRoute(req.path);
+    const origin = siteOrigin(req, publicUrl);
+    const path = route.path ?? req.path;
+    if (pageState) return render(route, path, origin, pageState);
+    const cacheable = origins.has(origin) || origins.size < MAX_CACHED_ORIGINS;
+    if (!cacheable) return render(route, path, origin);
+    origins.add(origin);
+    return cached(route, path, origin);
+  }
+
+  puppies.onChange(() => {
+    cache.clear();
+    const landing = matchRoute(paths.landing);
+    for (const origin of origins) cached(landing, paths.landing, origin).catch(() => {});
+  });
 
   return {
     /** The landing page for this request's origin, if it is rendered already (else undefined). */

@@ -35,7 +35,13 @@ function appScripts(route: Route, manifest: AssetManifest): string[] {
   ];
 }
 
-function documentHead(route: Route, manifest: AssetManifest, inlineCss: string, origin: string): string {
+function documentHead(
+  route: Route,
+  manifest: AssetManifest,
+  inlineCss: string,
+  origin: string,
+  pageState: PageState,
+): string {
   const styles = route.admin ? manifest.admin.styles : [];
   return [
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',
@@ -48,7 +54,7 @@ function documentHead(route: Route, manifest: AssetManifest, inlineCss: string, 
     `<style>${inlineCss}</style>`,
     ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...appScripts(route, manifest),
-    route.id === 'landing' ? landingHead(origin) : '',
+    route.id === 'landing' ? landingHead(origin, pageState.puppies ?? { available: [], sold: [] }) : '',
     '</head><body><div id="root">',
   ].join('');
 }
@@ -84,7 +90,7 @@ export function renderPage({
   pageState = {},
 }: RenderRequest): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [Buffer.from(documentHead(route, manifest, inlineCss, origin))];
+    const chunks: Buffer[] = [Buffer.from(documentHead(route, manifest, inlineCss, origin, pageState))];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         chunks.push(Buffer.from(chunk));

@@ -1,5 +1,7 @@
-import { availablePuppies, brand, formatPrice, hero, litter, prices, site } from '../../shared/content';
+import { brand, formatPrice, hero, litter, type Photo, prices, site } from '../../shared/content';
 import { SHARE_IMAGE } from '../../shared/images';
+import type { PagePuppies } from '../../shared/page-puppies';
+import { largestJpeg } from '../../shared/puppies';
 import { paths } from '../../shared/routes';
 import { tokens } from '../../shared/tokens';
 import { escapeHtml, scriptJson } from './html';
@@ -15,7 +17,12 @@ const THEME_COLOR = tokens.color.brown;
 const meta = (attr: 'name' | 'property', key: string, content: string | number) =>
   `<meta ${attr}="${key}" content="${escapeHtml(String(content))}">`;
 
-function structuredData(origin: string) {
+/** The widest JPEG of a photo: an upload's largest width, or the source photo the build encoded. */
+const widestJpeg = (photo: Photo) =>
+  photo.widths ? largestJpeg({ ...photo, widths: photo.widths }) : `/photos/${photo.id}.jpg`;
+
+/** The business and its offers: one per available puppy (as the breeder last saved them), and the pair deal. */
+function structuredData(origin: string, puppies: PagePuppies) {
   const url = `${origin}${paths.landing}`;
   const offer = (name: string, price: number, description: string, image: string) => ({
     '@type': 'Offer',
@@ -43,12 +50,12 @@ function structuredData(origin: string) {
     },
     areaServed: { '@type': 'City', name: litter.location },
     makesOffer: [
-      ...availablePuppies.map((puppy) =>
+      ...puppies.available.map((puppy) =>
         offer(
           `${puppy.name}, F1B English Cream Goldendoodle puppy`,
           prices.single,
           puppy.description,
-          `${origin}/photos/${puppy.image.id}.jpg`,
+          `${origin}${widestJpeg(puppy.image)}`,
         ),
       ),
       offer(
@@ -62,7 +69,7 @@ function structuredData(origin: string) {
 }
 
 /** Tags for the landing page's <head>. */
-export function landingHead(origin: string): string {
+export function landingHead(origin: string, puppies: PagePuppies): string {
   const url = `${origin}${paths.landing}`;
   const image = `${origin}${SHARE_IMAGE.path}`;
   const alt = hero.slides[0]?.image.alt ?? brand.full;
@@ -83,7 +90,7 @@ export function landingHead(origin: string): string {
     meta('name', 'twitter:description', site.description),
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', alt),
-    `<script type="application/ld+json">${scriptJson(structuredData(origin))}</script>`,
+    `<script type="application/ld+json">${scriptJson(structuredData(origin, puppies))}</script>`,
   ].join('');
 }
 

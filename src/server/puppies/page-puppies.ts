@@ -1,6 +1,6 @@
 import type { Photo } from '../../shared/content';
 import type { PagePuppies } from '../../shared/page-puppies';
-import { type PhotoRef, type StoredPhoto, storedPhotoVariants } from '../../shared/puppies';
+import type { PhotoRef, StoredPhoto } from '../../shared/puppies';
 import type { PuppiesData } from '../../storage/puppy-changes';
 
 /** The stored puppies in the shape of the page's content: a main image, and every image in order. */
@@ -8,13 +8,8 @@ export function toPagePuppies(data: Readonly<PuppiesData>): PagePuppies {
   const stored = new Map(data.photos.map((photo) => [photo.id, photo]));
   const photo = (ref: PhotoRef): Photo => {
     const file = stored.get(ref.id) as StoredPhoto;
-    return {
-      id: ref.id,
-      alt: ref.alt,
-      width: file.width,
-      height: file.height,
-      variants: storedPhotoVariants(file),
-    };
+    // The widths name the files: the page's JSON stays small, the browser builds the srcsets.
+    return { id: ref.id, alt: ref.alt, width: file.width, height: file.height, widths: file.widths };
   };
   const page: PagePuppies = { available: [], sold: [] };
   for (const puppy of data.puppies) {

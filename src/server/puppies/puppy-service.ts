@@ -44,6 +44,7 @@ export async function openPuppyService({ dataDir, library, seed, onError }: Pupp
   await library.removeUnknown(file.data.photos);
 
   let page: { revision: number; value: PagePuppies } | null = null;
+  let names: { revision: number; list: readonly string[] } | null = null;
 
   const adminPhoto = (ref: PhotoRef, photos: Map<string, StoredPhoto>): AdminPhoto[] => {
     const stored = photos.get(ref.id);
@@ -78,8 +79,14 @@ export async function openPuppyService({ dataDir, library, seed, onError }: Pupp
       return file.revision;
     },
     onChange: (listener: () => void) => file.onChange(listener),
-    availableNames: (): string[] =>
-      file.data.puppies.filter((p) => p.status === 'available').map((p) => p.name),
+    /** The available puppies' names: the same array until the next change (schemas are made per list). */
+    availableNames(): readonly string[] {
+      if (names?.revision !== file.revision) {
+        const list = file.data.puppies.filter((p) => p.status === 'available').map((p) => p.name);
+        names = { revision: file.revision, list };
+      }
+      return names.list;
+    },
     statusOf: (id: string) => file.data.puppies.find((p) => p.id === id)?.status,
 
     async upload(input: Buffer, hooks?: ProcessHooks): Promise<AdminPhoto> {

@@ -5,6 +5,7 @@ import type { RouteId } from '../../shared/routes';
 import { createQueryClient } from '../data/query-client';
 import { Dashboard } from './dashboard/Dashboard';
 import { LoginPage } from './login/LoginPage';
+import { PuppiesPage } from './puppies/PuppiesPage';
 
 /**
  * The admin screens: one lazily loaded chunk (with its styles), so visitors of the public page
@@ -14,6 +15,6 @@ export default function AdminScreens({ route }: { route: RouteId }) {
   // One client for the life of the page: moving from the login page to the dashboard keeps it.
   const [queryClient] = useState(createQueryClient);
   return html`<${QueryClientProvider} client=${queryClient}>
-    ${route === 'login' ? html`<${LoginPage} />` : html`<${Dashboard} />`}
+    ${route === 'login' ? html`<${LoginPage} />` : route === 'puppies' ? html`<${PuppiesPage} />` : html`<${Dashboard} />`}
   <//>`;
 }

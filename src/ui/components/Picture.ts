@@ -1,6 +1,7 @@
 import images from 'virtual:images';
 import { html } from 'htm/react';
 import type { Photo } from '../../shared/content';
+import { storedPhotoVariants } from '../../shared/puppies';
 import * as styles from './Picture.css';
 
 interface PictureOptions {
@@ -14,7 +15,7 @@ interface PictureOptions {
 
 /**
  * The one place a photo becomes markup: AVIF, then WebP, then JPEG, each at several widths (made
- * at build time from public/photos), always with the intrinsic size so nothing shifts as it loads.
+ * at build time from public/photos, or at upload for the breeder's photos), always with the intrinsic size so nothing shifts as it loads.
  */
 export function Picture({
   photo,
@@ -23,7 +24,7 @@ export function Picture({
   sizes = '100vw',
   className,
 }: PictureOptions & { photo: Photo }) {
-  const variants = images[photo.id];
+  const variants = photo.widths ? storedPhotoVariants({ ...photo, widths: photo.widths }) : images[photo.id];
   const img = html`<img
     src=${variants?.src ?? `/photos/${photo.id}.jpg`}
     srcSet=${variants?.jpeg}

@@ -1,6 +1,6 @@
 import { html } from 'htm/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { NO_PREFERENCE, puppyNames, sectionIds } from '../../shared/content';
+import { NO_PREFERENCE, sectionIds } from '../../shared/content';
 import { About } from './about/About';
 import { Contact } from './contact/Contact';
 import { ContactContext, type ContactState } from './contact/contact-context';
@@ -13,6 +13,7 @@ import { Header } from './header/Header';
 import { Health } from './health/Health';
 import { Hero } from './hero/Hero';
 import * as layout from './layout.css';
+import { usePuppyNames } from './page-puppies';
 import { Puppies } from './puppies/Puppies';
 import { scrollToSection } from './scroll';
 import { SoldPuppies } from './sold/SoldPuppies';
@@ -23,11 +24,12 @@ export function LandingPage() {
   // After a scripts-off post comes back invalid, the dropdown shows the puppy that was posted.
   const [puppy, setPuppy] = useState(usePostedPuppy());
   const [gallery, setGallery] = useState<Gallery | null>(null);
+  const puppyNames = usePuppyNames();
 
   const inquire = useCallback((name?: string) => {
     setPuppy(name && puppyNames.includes(name) ? name : NO_PREFERENCE);
     scrollToSection(sectionIds.contact);
-  }, []);
+  }, [puppyNames]);
   const contactState = useMemo<ContactState>(() => ({ puppy, setPuppy, inquire }), [puppy, inquire]);
   const closeLightbox = useCallback(() => setGallery(null), []);
 

@@ -15,6 +15,7 @@ import { INQUIRIES_KEY } from '../inquiries/use-inbox';
 import { NoticeAlert } from '../notices/NoticeAlert';
 import { dashboardText } from '../text';
 import * as styles from './Dashboard.css';
+import { PuppiesLink } from '../puppies/PuppiesLink';
 
 /**
  * /admin, protected: a spinner while the current user loads, a redirect to the login page when
@@ -75,6 +76,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
       </header>
       <${NoticeAlert} />
       <${InquiriesCard} />
+      <${PuppiesLink} />
     </div>
   </main>`;
 }

@@ -2,11 +2,11 @@ import { html } from 'htm/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { AdminPuppy } from '../../../shared/puppies';
 import { congratulation, markSoldInput, puppyFieldErrors } from '../../../shared/puppy-schema';
+import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { Button } from '../Button';
 import * as styles from './puppies.css';
 import { serverFieldErrors, usePuppyChange } from './puppies-data';
-import { TextAreaField } from './TextAreaField';
+import { TextField } from './TextFields';
 import { puppiesText } from './text';
 
 interface ConfirmProps {
@@ -29,8 +29,8 @@ function Confirm({ titleId, title, confirm, pending, onConfirm, onClose, childre
       <h2 id=${titleId} className=${styles.dialogTitle}>${title}</h2>
       ${children}
       <div className=${styles.footer}>
-        <${Button} variant="outline" onClick=${onClose}>${puppiesText.form.cancel}<//>
-        <${Button} type="submit" pending=${pending}>${confirm}<//>
+        <${Button} variant="outline" compact onClick=${onClose}>${puppiesText.form.cancel}<//>
+        <${Button} variant="dark" compact type="submit" pending=${pending}>${confirm}<//>
       </div>
     </form>
   <//>`;
@@ -56,7 +56,7 @@ export function MarkSoldDialog({ puppy, onClose }: { puppy: AdminPuppy; onClose:
   return html`<${Confirm} titleId="mark-sold-title" title=${markSold.title(puppy.name)} confirm=${markSold.confirm}
     pending=${change.isPending} onConfirm=${submit} onClose=${onClose}>
     <p>${markSold.text(puppy.name)}</p>
-    <${TextAreaField} id="sold-note" label=${markSold.note} value=${note} onChange=${setNote} error=${error} />
+    <${TextField} multiline id="sold-note" label=${markSold.note} value=${note} onChange=${setNote} error=${error} />
   <//>`;
 }
 

@@ -1,9 +1,9 @@
 import { html } from 'htm/react';
 import { type ChangeEvent, useState } from 'react';
 import type { AdminPhoto } from '../../../shared/puppies';
-import { Button } from '../Button';
-import { Field } from '../Field';
-import * as field from '../Field.css';
+import { Button } from '../../components/Button';
+import { Field, type FieldControl } from '../../components/Field';
+import * as field from '../../components/Field.css';
 import * as styles from './puppies.css';
 import { puppiesText } from './text';
 import { type UploadProgress, uploadPhoto } from './upload-photo';
@@ -71,9 +71,9 @@ export function PhotoPicker({ photos, onChange, errors, single, onBusy }: PhotoP
         : undefined;
 
   return html`<fieldset className=${styles.form} aria-describedby="photos-hint">
-    <legend className=${field.label}>${puppiesText.form.photos}</legend>
+    <legend className=${field.label.admin}>${puppiesText.form.photos}</legend>
     <p id="photos-hint" className=${styles.hint}>${single ? puppiesText.form.soldPhotoHint : puppiesText.form.photosHint}</p>
-    ${errors.photos && html`<p className=${field.error} role="alert">${errors.photos}</p>`}
+    ${errors.photos && html`<p className=${field.error.admin} role="alert">${errors.photos}</p>`}
     <ol className=${styles.list}>
       ${photos.map((photo, index) => {
         const labelId = `photo-${photo.id}-label`;
@@ -85,21 +85,28 @@ export function PhotoPicker({ photos, onChange, errors, single, onBusy }: PhotoP
             <p id=${labelId}>
               ${text.photoLabel(index + 1)} ${index === 0 && html`<span className=${styles.mainBadge}>${text.main}</span>`}
             </p>
-            <${Field} name=${`alt-${photo.id}`} type="text" label=${`${text.alt} (${text.photoLabel(index + 1).toLowerCase()})`}
-              value=${photo.alt} error=${alt ?? unknown}
-              onChange=${(value: string) => onChange((current) => current.map((p) => (p.id === photo.id ? { ...p, alt: value } : p)))} />
+            <${Field} id=${`alt-${photo.id}`} tone="admin" label=${`${text.alt} (${text.photoLabel(index + 1).toLowerCase()})`}
+              error=${alt ?? unknown}>
+              ${(
+                control: FieldControl,
+              ) => html`<input type="text" name=${`alt-${photo.id}`} value=${photo.alt} ...${control}
+                onChange=${(event: ChangeEvent<HTMLInputElement>) => {
+                  const value = event.target.value;
+                  onChange((current) => current.map((p) => (p.id === photo.id ? { ...p, alt: value } : p)));
+                }} />`}
+            <//>
           </div>
           <div className=${styles.photoTools}>
-            ${!single && index > 0 && html`<${Button} variant="outline" describedBy=${labelId} onClick=${() => onChange((c) => move(c, index, 0))}>${text.setMain}<//>`}
-            ${!single && html`<${Button} variant="outline" describedBy=${labelId} disabled=${index === 0} onClick=${() => onChange((c) => move(c, index, index - 1))}>${text.up}<//>`}
-            ${!single && html`<${Button} variant="outline" describedBy=${labelId} disabled=${index === photos.length - 1} onClick=${() => onChange((c) => move(c, index, index + 1))}>${text.down}<//>`}
-            <${Button} variant="outline" describedBy=${labelId} onClick=${() => onChange((c) => c.filter((p) => p.id !== photo.id))}>${text.remove}<//>
+            ${!single && index > 0 && html`<${Button} variant="outline" compact describedBy=${labelId} onClick=${() => onChange((c) => move(c, index, 0))}>${text.setMain}<//>`}
+            ${!single && html`<${Button} variant="outline" compact describedBy=${labelId} disabled=${index === 0} onClick=${() => onChange((c) => move(c, index, index - 1))}>${text.up}<//>`}
+            ${!single && html`<${Button} variant="outline" compact describedBy=${labelId} disabled=${index === photos.length - 1} onClick=${() => onChange((c) => move(c, index, index + 1))}>${text.down}<//>`}
+            <${Button} variant="outline" compact describedBy=${labelId} onClick=${() => onChange((c) => c.filter((p) => p.id !== photo.id))}>${text.remove}<//>
           </div>
         </li>`;
       })}
     </ol>
-    <div className=${field.field}>
-      <label className=${field.label} htmlFor="photo-files">${single ? text.replace : text.choose}</label>
+    <div className=${field.field.admin}>
+      <label className=${field.label.admin} htmlFor="photo-files">${single ? text.replace : text.choose}</label>
       <input id="photo-files" type="file" accept="image/*" multiple=${!single} className=${styles.fileInput}
         disabled=${status !== null}
         onChange=${(event: ChangeEvent<HTMLInputElement>) => {
@@ -115,6 +122,6 @@ export function PhotoPicker({ photos, onChange, errors, single, onBusy }: PhotoP
           <progress className=${styles.progress} max="100" value=${percent} aria-label=${statusText(status)}></progress>`
       }
     </div>
-    ${failures.length > 0 && html`<ul role="alert" className=${field.error}>${failures.map((f) => html`<li key=${f}>${f}</li>`)}</ul>`}
+    ${failures.length > 0 && html`<ul role="alert" className=${field.error.admin}>${failures.map((f) => html`<li key=${f}>${f}</li>`)}</ul>`}
   </fieldset>`;
 }

@@ -2,13 +2,13 @@ import { html } from 'htm/react';
 import { useEffect, useState } from 'react';
 import type { AdminPuppy } from '../../../shared/puppies';
 import { paths } from '../../../shared/routes';
+import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { useRouter } from '../../router';
 import * as page from '../AdminPage.css';
-import { Button } from '../Button';
 import * as card from '../Card.css';
 import { useCurrentUser } from '../current-user';
-import * as dashboard from '../Dashboard.css';
+import * as dashboard from '../dashboard/Dashboard.css';
 import { MarkSoldDialog, RemoveDialog } from './ConfirmDialogs';
 import { PuppyForm } from './PuppyForm';
 import { PuppyList } from './PuppyList';
@@ -70,7 +70,7 @@ function LitterManager() {
             <h1 id="puppies-title" className=${dashboard.title}>${puppiesText.title}</h1>
             <p className=${card.description}>${puppiesText.intro}</p>
           </div>
-          <${Button} onClick=${() => setOpen({ kind: 'add' })} disabled=${!list.isSuccess}>${puppiesText.add}<//>
+          <${Button} variant="dark" compact onClick=${() => setOpen({ kind: 'add' })} disabled=${!list.isSuccess}>${puppiesText.add}<//>
         </div>
         <div className=${card.content}>${body}</div>
       </section>

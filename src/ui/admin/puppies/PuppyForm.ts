@@ -7,13 +7,12 @@ import {
   puppyMessages,
   soldPuppyInput,
 } from '../../../shared/puppy-schema';
+import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { Button } from '../Button';
-import { Field } from '../Field';
 import { PhotoPicker } from './PhotoPicker';
 import * as styles from './puppies.css';
 import { reasonOf, serverFieldErrors, usePuppyChange } from './puppies-data';
-import { TextAreaField } from './TextAreaField';
+import { TextField } from './TextFields';
 import { puppiesText } from './text';
 
 const TITLE_ID = 'puppy-form-title';
@@ -96,21 +95,21 @@ export function PuppyForm({
   }
 
   const field = (key: TextKey) =>
-    html`<${Field} name=${`puppy-${key}`} type="text" label=${text[key]} value=${values[key]} onChange=${set(key)} error=${errors[key]} />`;
+    html`<${TextField} id=${`puppy-${key}`} label=${text[key]} value=${values[key]} onChange=${set(key)} error=${errors[key]} />`;
 
   return html`<${Dialog} labelledBy=${TITLE_ID} onClose=${onClose} className=${styles.panel}>
     <form className=${styles.form} noValidate onSubmit=${submit}>
       <h2 id=${TITLE_ID} className=${styles.dialogTitle}>${puppy ? text.editTitle(puppy.name) : text.addTitle}</h2>
       ${field('name')}
       ${field('title')}
-      <${TextAreaField} id="puppy-description" label=${text.description} value=${values.description}
+      <${TextField} multiline id="puppy-description" label=${text.description} value=${values.description}
         onChange=${set('description')} error=${errors.description} />
       ${!sold && html`<div className=${styles.twoColumns}>${field('coat')}${field('color')}${field('personality')}</div>`}
       <${PhotoPicker} photos=${photos} onChange=${setPhotos} errors=${errors} single=${sold} onBusy=${setBusy} />
       ${problem && html`<p className=${styles.alert} role="alert">${problem}</p>`}
       <div className=${styles.footer}>
-        <${Button} variant="outline" onClick=${onClose}>${text.cancel}<//>
-        <${Button} type="submit" pending=${change.isPending}>${text.save}<//>
+        <${Button} variant="outline" compact onClick=${onClose}>${text.cancel}<//>
+        <${Button} variant="dark" compact type="submit" pending=${change.isPending}>${text.save}<//>
       </div>
     </form>
   <//>`;

@@ -1,6 +1,6 @@
 import { html } from 'htm/react';
 import type { AdminPuppy } from '../../../shared/puppies';
-import { Button } from '../Button';
+import { Button } from '../../components/Button';
 import * as styles from './puppies.css';
 import { usePuppyChange } from './puppies-data';
 import { puppiesText } from './text';
@@ -46,16 +46,16 @@ export function PuppyList({ title, headingId, puppies, empty, onAction }: PuppyL
                 <p className=${styles.subtitle}>${puppy.title}</p>
               </div>
               <div className=${styles.actions}>
-                <${Button} variant="outline" describedBy=${nameId} onClick=${() => onAction('edit', puppy)}>${actions.edit}<//>
-                <${Button} variant="outline" describedBy=${nameId} disabled=${index === 0 || change.isPending}
+                <${Button} variant="outline" compact describedBy=${nameId} onClick=${() => onAction('edit', puppy)}>${actions.edit}<//>
+                <${Button} variant="outline" compact describedBy=${nameId} disabled=${index === 0 || change.isPending}
                   onClick=${() => move(puppy, 'up')}>${actions.up}<//>
-                <${Button} variant="outline" describedBy=${nameId} disabled=${index === puppies.length - 1 || change.isPending}
+                <${Button} variant="outline" compact describedBy=${nameId} disabled=${index === puppies.length - 1 || change.isPending}
                   onClick=${() => move(puppy, 'down')}>${actions.down}<//>
                 ${
                   puppy.status === 'available' &&
-                  html`<${Button} variant="outline" describedBy=${nameId} onClick=${() => onAction('sold', puppy)}>${actions.sold}<//>`
+                  html`<${Button} variant="outline" compact describedBy=${nameId} onClick=${() => onAction('sold', puppy)}>${actions.sold}<//>`
                 }
-                <${Button} variant="outline" describedBy=${nameId} onClick=${() => onAction('remove', puppy)}>${actions.remove}<//>
+                <${Button} variant="outline" compact describedBy=${nameId} onClick=${() => onAction('remove', puppy)}>${actions.remove}<//>
               </div>
             </li>`;
           })}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, HttpError } from '../../../client/http';
 import type { PuppyList } from '../../../shared/puppies';
 import { useToast } from '../../components/Toast';
+import { apiRequest, HttpError } from '../../data/http';
 import { puppiesText } from './text';
 
 export const PUPPIES_KEY = ['/api/puppies'] as const;

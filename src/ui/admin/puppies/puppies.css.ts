@@ -66,8 +66,6 @@ export const twoColumns = style({
   '@media': { [breakpoints.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
-export const textarea = style({ minHeight: '6rem', resize: 'vertical', fontFamily: 'inherit' });
-
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',

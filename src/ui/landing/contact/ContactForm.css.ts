@@ -34,3 +34,6 @@ export const honeypot = style({
   opacity: 0,
   pointerEvents: 'none',
 });
+
+/** The note beside the dropdown when no puppy is available. */
+export const note = style({ color: vars.color.muted, fontSize: '0.875rem' });

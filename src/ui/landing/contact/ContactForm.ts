@@ -1,13 +1,16 @@
 import { html } from 'htm/react';
 import type { ChangeEvent } from 'react';
-import { availablePuppies, contact, NO_PREFERENCE, noPreferenceLabel } from '../../../shared/content';
+import { contact, NO_PREFERENCE, noPreferenceLabel } from '../../../shared/content';
 import { FORM_ERROR, HONEYPOT_FIELD, type InquiryField } from '../../../shared/inquiry-fields';
 import { Button } from '../../components/Button';
 import { Field, type FieldControl } from '../../components/Field';
 import * as fieldStyles from '../../components/Field.css';
+import { usePagePuppies } from '../page-puppies';
 import * as styles from './ContactForm.css';
 import type { ContactValues } from './posted-contact';
 import { type ContactFormState, fieldId } from './use-contact-form';
+
+const NO_PUPPIES_ID = 'contact-no-puppies';
 
 /**
  * The contact form. A real form posting to the server, so it works with scripts off; with scripts
@@ -15,6 +18,9 @@ import { type ContactFormState, fieldId } from './use-contact-form';
  */
 export function ContactForm({ form }: { form: ContactFormState }) {
   const { values, errors } = form;
+  const { available } = usePagePuppies();
+  // With every puppy sold the dropdown offers only "no preference", and a note says why.
+  const none = available.length === 0;
   const { labels } = contact;
   const text = (field: keyof ContactValues) => ({
     name: field,
@@ -36,10 +42,12 @@ export function ContactForm({ form }: { form: ContactFormState }) {
       ${field(
         'puppy',
         (control) => html`<select name="puppy" value=${form.puppy} ...${control}
+          aria-describedby=${[control['aria-describedby'], none && NO_PUPPIES_ID].filter(Boolean).join(' ') || undefined}
           onChange=${(event: ChangeEvent<HTMLSelectElement>) => form.changePuppy(event.target.value)}>
           <option value=${NO_PREFERENCE}>${noPreferenceLabel}</option>
-          ${availablePuppies.map((p) => html`<option key=${p.name} value=${p.name}>${p.name}</option>`)}
-        </select>`,
+          ${available.map((p) => html`<option key=${p.name} value=${p.name}>${p.name}</option>`)}
+        </select>
+        ${none && html`<p id=${NO_PUPPIES_ID} className=${styles.note}>${contact.noPuppies}</p>`}`,
       )}
     </div>
     ${field(

@@ -1,6 +1,7 @@
-import { NO_PREFERENCE, puppyNames } from '../../../shared/content';
+import { NO_PREFERENCE } from '../../../shared/content';
 import type { ContactPageState } from '../../../shared/page-state';
 import { usePageState } from '../../page-state';
+import { usePuppyNames } from '../page-puppies';
 import { type ContactErrors, knownErrors } from './schema';
 
 /**
@@ -27,6 +28,7 @@ export function postedErrors(state: ContactPageState | undefined): ContactErrors
 
 /** The dropdown's starting value: the posted puppy when it is one of the options. */
 export function usePostedPuppy(): string {
+  const puppyNames = usePuppyNames();
   const state = usePostedContact();
   const posted = state?.status === 'invalid' ? state.values.puppy : undefined;
   return posted && puppyNames.includes(posted) ? posted : NO_PREFERENCE;

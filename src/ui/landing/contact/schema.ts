@@ -29,8 +29,12 @@ export function loadContactSchema(): Promise<SchemaModule> {
 
 type Validation = { data: InquiryInput; errors: ContactErrors } | { data?: never; errors: ContactErrors };
 
-export function validateWith(module: SchemaModule, values: Record<InquiryField, string>): Validation {
-  const result = module.inquirySchema.safeParse(values);
+export function validateWith(
+  module: SchemaModule,
+  values: Record<InquiryField, string>,
+  puppyNames: readonly string[],
+): Validation {
+  const result = module.inquirySchemaFor(puppyNames).safeParse(values);
   return result.success ? { data: result.data, errors: {} } : { errors: module.fieldErrors(result.error) };
 }
 

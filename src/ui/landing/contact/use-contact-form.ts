@@ -22,6 +22,7 @@ import {
   withContactSchema,
 } from './schema';
 import { failureDescription, serverFieldErrors } from './submission-failure';
+import { usePuppyNames } from '../page-puppies';
 
 export const fieldId = (field: InquiryField) => `contact-${field}`;
 export const THANKS_HEADING_ID = 'contact-thanks-heading';
@@ -33,6 +34,7 @@ export const THANKS_HEADING_ID = 'contact-thanks-heading';
 export function useContactForm() {
   const posted = usePostedContact();
   const { puppy, setPuppy } = useContactState();
+  const puppyNames = usePuppyNames();
   const toast = useToast();
   const [sent, setSent] = useState(posted?.status === 'sent');
   // The server's own Thank You page (scripts-off post): its way back is a link, so it works without scripts.
@@ -96,7 +98,7 @@ export function useContactForm() {
     latest.current = next;
     if (!submitted) return;
     withContactSchema((schema) => {
-      const { errors: found } = validateWith(schema, latest.current);
+      const { errors: found } = validateWith(schema, latest.current, puppyNames);
       // A message about the whole submission (e.g. rate limited) stays until the next submit.
       setErrors((current) => ({ ...found, [FORM_ERROR]: current[FORM_ERROR] }));
     });
@@ -129,7 +131,7 @@ export function useContactForm() {
       const schema = await loadContactSchema().catch(() => undefined);
       if (!schema) return failed(undefined);
       setSubmitted(true);
-      const { data, errors: found } = validateWith(schema, { ...values, puppy });
+      const { data, errors: found } = validateWith(schema, { ...values, puppy }, puppyNames);
       showErrors(found);
       if (!data) return;
       const trap = typeof honeypot === 'string' && honeypot !== '' ? { [HONEYPOT_FIELD]: honeypot } : {};

@@ -1,15 +1,19 @@
 import { html } from 'htm/react';
-import { sectionIds, soldPuppies, soldSection } from '../../../shared/content';
+import { sectionIds, soldSection } from '../../../shared/content';
 import { Button } from '../../components/Button';
 import * as cards from '../cards.css';
 import { PhotoButton } from '../gallery/PhotoButton';
 import * as layout from '../layout.css';
+import { usePagePuppies } from '../page-puppies';
 import * as styles from './SoldPuppies.css';
 
 const HEADING_ID = 'sold-heading';
 const SIZES = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
 
+/** The sold puppies, the latest sale first; with none yet the section is left out. */
 export function SoldPuppies() {
+  const { sold: soldPuppies } = usePagePuppies();
+  if (soldPuppies.length === 0) return null;
   return html`<section id=${sectionIds.soldPuppies} tabIndex=${-1} className=${layout.sectionAlt} aria-labelledby=${HEADING_ID}>
     <div className=${layout.container}>
       <h2 id=${HEADING_ID} className=${layout.heading}>${soldSection.heading}</h2>

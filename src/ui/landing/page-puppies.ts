@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import type { PagePuppies } from '../../shared/page-puppies';
+import { usePageState } from '../page-state';
+
+const NONE: PagePuppies = { available: [], sold: [] };
+
+/**
+ * The puppies the server rendered the page with (the breeder's, from DATA_DIR): the cards, the
+ * sold cards, the dropdown and the form's check all read this, so hydration renders the same.
+ */
+export const usePagePuppies = (): PagePuppies => usePageState().puppies ?? NONE;
+
+/** The names the dropdown offers and the form accepts: the same array until the puppies change. */
+export function usePuppyNames(): readonly string[] {
+  const { available } = usePagePuppies();
+  return useMemo(() => available.map((puppy) => puppy.name), [available]);
+}
