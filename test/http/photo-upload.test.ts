@@ -86,7 +86,11 @@ describe('photo uploads', () => {
       [await oversized(fixtures), 413, photoMessages.tooBig],
       [await bomb(fixtures), 422, photoMessages.tooManyPixels],
       [Buffer.alloc(0), 422, photoMessages.empty],
-      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>'), 415, photoMessages.format('svg')],
+      [
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>'),
+        415,
+        photoMessages.format('svg'),
+      ],
     ];
     for (const [file, status, message] of cases) {
       const result = await admin.upload(file);

@@ -1,0 +1,197 @@
+/**
+ * The breeder's litter manager in a real Chromium, at phone and desktop widths: add a puppy with
+ * two photos, edit, reorder, mark sold, remove; after each step what a visitor sees on `/` (cards,
+ * dropdown, lightbox, JSON-LD) and an inquiry naming the puppy (accepted, then refused once sold).
+ * axe finds no WCAG violation on /admin/puppies and its dialogs.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { BrowserContext, Locator } from 'playwright-core';
+import { fixtureDir, phoneJpeg, pngPhoto, textAsJpeg } from '../fixtures/photos';
+import { type Browser, launchBrowser, openPage, type Page, viewports } from '../helpers/browser';
+import { inquireAbout, PUPPY_ADMIN, puppyAdmin } from '../helpers/puppies';
+import { type RunningServer, startServer } from '../helpers/server';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function assertNoViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  assert.deepEqual(summary, [], `axe on ${where}`);
+}
+
+/** Chromium logs a refused upload's 4xx as a console error: the test asked for it. */
+const unexpected = (problems: string[]) => problems.filter((p) => !/status of 4(13|15|22)/.test(p));
+
+async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector(sel);
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
+  }, selector);
+}
+
+describe('the litter manager in a browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let cookie: string;
+  const files: Record<'phone' | 'png' | 'text', string> = { phone: '', png: '', text: '' };
+  const contexts: BrowserContext[] = [];
+
+  before(async () => {
+    browser = await launchBrowser();
+    server = await startServer({ env: { INQUIRY_RATE_LIMIT: 'off' } });
+    cookie = (await puppyAdmin(server.url, server.dataDir)).cookie;
+    const dir = await fixtureDir();
+    files.phone = await phoneJpeg(dir);
+    files.png = await pngPhoto(dir);
+    files.text = await textAsJpeg(dir);
+  });
+  after(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function adminPage(options: (typeof viewports)[keyof typeof viewports]) {
+    const opened = await openPage(browser, options);
+    contexts.push(opened.context);
+    const cookies = cookie.split('; ').map((pair) => {
+      const [name = '', value = ''] = pair.split('=');
+      return { name, value, url: server.url };
+    });
+    await opened.context.addCookies(cookies);
+    return opened;
+  }
+
+  /** What a visitor sees on `/` in a fresh tab. */
+  async function visitor(page: Page) {
+    await page.goto(`${server.url}/`);
+    await hydrated(page, '#contact form');
+    const titles = (section: string) => page.locator(`#${section} article h3`).allTextContents();
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    return {
+      available: await titles('puppies'),
+      sold: await titles('sold-puppies'),
+      options: await page.locator('select[name="puppy"] option').allTextContents(),
+      offers: (ld.makesOffer as { itemOffered: { name: string } }[]).map((o) => o.itemOffered.name),
+    };
+  }
+
+  const row = (page: Page, name: string): Locator => page.locator(`li[data-puppy="${name}"]`);
+
+  /** Runs `action` and waits for a new "Saved" toast (an earlier one may still be showing). */
+  async function saved(page: Page, action: () => Promise<unknown>) {
+    await page.evaluate(() => document.querySelector('[data-testid="toast"]')?.setAttribute('data-seen', ''));
+    await action();
+    await page
+      .locator('[data-testid="toast"]:not([data-seen])')
+      .getByText('Saved', { exact: true })
+      .waitFor();
+  }
+
+  for (const [width, options] of Object.entries(viewports)) {
+    const name = width === 'phone' ? 'Rosie' : 'Willow';
+
+    test(`${width}: add with two photos, edit, reorder, mark sold, remove — the visitor sees each`, async () => {
+      const { page, problems } = await adminPage(options);
+      const { page: site } = await adminPage(options);
+
+      await page.goto(`${server.url}/admin`);
+      await page.getByRole('link', { name: 'Manage puppies' }).click();
+      await page.getByRole('heading', { name: 'Puppies', level: 1 }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/admin/puppies');
+
+      // Add: a refused file says why; two photos upload with progress; alt text is required.
+      await page.getByRole('button', { name: 'Add puppy' }).click();
+      const form = page.getByRole('dialog', { name: 'Add puppy' });
+      await form.getByLabel('Name', { exact: true }).fill(name);
+      await form.getByLabel('Title', { exact: true }).fill(`${name} – The Sweetheart`);
+      await form.getByLabel('Description', { exact: true }).fill(`${name} loves naps in the sun.`);
+      await form.getByLabel('Coat', { exact: true }).fill('Wavy Coat');
+      await form.getByLabel('Color', { exact: true }).fill('Cream');
+      await form.getByLabel('Personality', { exact: true }).fill('Gentle');
+      await form.getByLabel('Add photos').setInputFiles(files.text);
+      await form.getByText('daisy.jpg: This file is not a photo we can read.', { exact: false }).waitFor();
+      await form.getByLabel('Add photos').setInputFiles([files.phone, files.png]);
+      await form.getByText(/Processing IMG_0042\.JPG/).waitFor();
+      await form.getByText('Photo 2', { exact: true }).waitFor({ timeout: 20_000 });
+      await form.getByRole('button', { name: 'Save' }).click();
+      await form.getByText('Describe this photo for visitors who cannot see it').first().waitFor();
+      await form.getByLabel('Alt text (photo 1)').fill(`${name} on the porch`);
+      await form.getByLabel('Alt text (photo 2)').fill(`${name} on a blanket`);
+      if (width === 'desktop') await assertNoViolations(page, 'the puppy form');
+      await saved(page, () => form.getByRole('button', { name: 'Save' }).click());
+      await row(page, name).waitFor();
+
+      let seen = await visitor(site);
+      assert.equal(seen.available.at(-1), `${name} – The Sweetheart`);
+      assert.equal(seen.options.at(-1), name);
+      assert.ok(seen.offers.some((offer) => offer.startsWith(name)));
+      const card = site.locator('#puppies article').last();
+      await card.getByText('2 photos').waitFor();
+      await card.getByRole('button', { name: `Enlarge photo of ${name}` }).click();
+      const lightbox = site.getByRole('dialog', { name: `${name} Photo` });
+      await lightbox.getByText('1 / 2 Photos').waitFor();
+      await lightbox.getByRole('button', { name: 'Next photo' }).click();
+      await lightbox.getByText('2 / 2 Photos').waitFor();
+      assert.equal(await lightbox.locator('img').getAttribute('alt'), `${name} on a blanket`);
+      await lightbox.getByRole('button', { name: 'Close' }).click();
+      // The inquiry form: the puppy's inquire button selects her, and the inquiry is accepted.
+      await card.getByRole('link', { name: `Inquire About ${name}` }).click();
+      assert.equal(await site.locator('select[name="puppy"]').inputValue(), name);
+      await site.getByLabel('Your Name').fill('Visiting Family');
+      await site.getByLabel('Email Address').fill('family@example.com');
+      await site.getByLabel('Your Message').fill(`We would love to meet ${name} this weekend.`);
+      await site.getByRole('button', { name: 'Send Inquiry' }).click();
+      await site.getByRole('heading', { name: 'Thank You!' }).waitFor();
+
+      // Edit the title.
+      await row(page, name).getByRole('button', { name: 'Edit' }).click();
+      const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+      await edit.getByLabel('Title', { exact: true }).fill(`${name} – The Snuggler`);
+      await saved(page, () => edit.getByRole('button', { name: 'Save' }).click());
+      assert.equal((await visitor(site)).available.at(-1), `${name} – The Snuggler`);
+
+      // Move up one place.
+      await saved(page, () => row(page, name).getByRole('button', { name: 'Move up' }).click());
+      seen = await visitor(site);
+      assert.equal(seen.available.at(-2), `${name} – The Snuggler`);
+
+      // Mark as sold, with the prefilled note.
+      await row(page, name).getByRole('button', { name: 'Mark as sold' }).click();
+      const sell = page.getByRole('dialog', { name: `Mark ${name} as sold` });
+      assert.match(await sell.getByLabel('Note to the new family').inputValue(), /^Congratulations/);
+      if (width === 'desktop') await assertNoViolations(page, 'the mark-as-sold dialog');
+      await saved(page, () => sell.getByRole('button', { name: 'Mark as sold' }).click());
+      const soldList = page.getByRole('region', { name: 'Sold puppies' });
+      assert.equal(await soldList.locator('li').first().getAttribute('data-puppy'), name);
+      seen = await visitor(site);
+      assert.equal(seen.sold[0], `${name} – Sold!`);
+      assert.ok(!seen.options.includes(name));
+      assert.ok(!seen.offers.some((offer) => offer.startsWith(name)));
+      assert.equal((await inquireAbout(server.url, name)).status, 400);
+
+      // Remove.
+      await row(page, name).getByRole('button', { name: 'Remove' }).click();
+      const remove = page.getByRole('dialog', { name: `Remove ${name}?` });
+      if (width === 'desktop') await assertNoViolations(page, 'the remove dialog');
+      await saved(page, () => remove.getByRole('button', { name: 'Remove' }).click());
+      await row(page, name).waitFor({ state: 'detached' });
+      seen = await visitor(site);
+      assert.ok(!seen.sold.includes(`${name} – Sold!`));
+      if (width === 'desktop') await assertNoViolations(page, '/admin/puppies');
+      assert.deepEqual(unexpected(problems), []);
+    });
+  }
+
+  test('a signed-out visitor of /admin/puppies is sent to the login page', async () => {
+    const { page } = await openPage(browser, viewports.phone);
+    contexts.push(page.context());
+    await page.goto(`${server.url}/admin/puppies`);
+    assert.equal(new URL(page.url()).pathname, '/admin/login');
+    assert.ok(PUPPY_ADMIN.username);
+  });
+});
