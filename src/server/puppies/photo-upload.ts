@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from 'express';
 import { MAX_PHOTO_BYTES, photoMessages } from '../../shared/photo-rules';
 import type { UploadEvent } from '../../shared/puppies';
+import { noStore } from '../http/no-store';
 import { PhotoRejected } from '../photos/process-photo';
 import type { PuppyService } from './puppy-service';
 
@@ -18,11 +19,6 @@ function refuse(res: express.Response, status: number, message: string): void {
   res.setHeader('Connection', 'close');
   res.status(status).json({ message });
 }
-
-const noStore: RequestHandler = (_req, res, next) => {
-  res.setHeader('Cache-Control', 'no-store');
-  next();
-};
 
 const tooLargeByHeader: RequestHandler = (req, res, next) => {
   if (Number(req.headers['content-length'] ?? 0) > MAX_PHOTO_BYTES) {

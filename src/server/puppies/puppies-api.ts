@@ -10,6 +10,7 @@ import {
   soldPuppyUpdate,
 } from '../../shared/puppy-schema';
 import { PuppyNotFound, PuppyRefused, VersionConflict } from '../../storage/puppy-changes';
+import { noStore } from '../http/no-store';
 import type { PuppyService } from './puppy-service';
 
 export interface PuppiesApiDeps {
@@ -19,11 +20,6 @@ export interface PuppiesApiDeps {
 }
 
 export const INVALID_PUPPY = 'Check the highlighted fields.';
-
-const noStore: RequestHandler = (_req, res, next) => {
-  res.setHeader('Cache-Control', 'no-store');
-  next();
-};
 
 function parse<S extends z.ZodMiniType>(schema: S, req: Request, res: Response): z.output<S> | undefined {
   const parsed = schema.safeParse(req.body ?? {});
