@@ -18,6 +18,7 @@ import { landingDuringBurst, submissions } from './bench/inquiries';
 import { landingFloors } from './bench/landing-floors';
 import { noticesOnOff } from './bench/notices';
 import { distDir } from './bench/processes';
+import { renderAfterChange } from './bench/render-after-change';
 import { printChecks, printTable } from './bench/table';
 import type { Check, Row, Scenario } from './bench/types';
 
@@ -42,6 +43,7 @@ const scenarios: Record<string, Scenario[]> = {
   size: [async () => ({ rows: [], ...firstLoadReport(await landingFirstLoad(distDir)) })],
   inbox: [inboxAtTenThousand],
   notices: [noticesOnOff],
+  change: [renderAfterChange],
 };
 
 function wrkVersion(): string {
