@@ -7,7 +7,7 @@
  * Each picture is a soft scene (blurred outdoor or indoor background, fluffy doodle-shaped puppies)
  * with film grain, so the files weigh what real photos weigh and the page is tested under real
  * conditions. A seeded random generator makes every run produce the same files. To use real
- * photos instead, see the README ("Changing the content").
+ * photos instead, see the README ("Changing the other content").
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
