@@ -156,6 +156,33 @@ describe('the litter manager API', () => {
     assert.ok((await visitorView(server.url)).available.includes('Rosie – The Snuggler'));
   });
 
+  test('a sold puppy is edited with its own fields and exactly one photo', async () => {
+    const maple = await admin.find('Maple');
+    const [photo] = maple.photos;
+    assert.ok(photo);
+    const body = {
+      name: 'Maple',
+      title: 'Maple – Sold!',
+      description: 'Maple now lives with the Anderson family in Prescott.',
+      photos: [{ id: photo.id, alt: photo.alt }],
+      version: maple.version,
+    };
+    const two = await admin.send('PUT', `/api/puppies/${maple.id}`, {
+      ...body,
+      photos: [body.photos[0], body.photos[0]],
+    });
+    assert.equal(two.status, 400);
+    assert.equal(
+      ((await two.json()) as { errors: Record<string, string> }).errors.photos,
+      'A sold puppy has exactly one photo',
+    );
+    assert.equal((await admin.send('PUT', `/api/puppies/${maple.id}`, body)).status, 200);
+    assert.match(
+      (await visitorView(server.url)).$('#sold-puppies article').first().text(),
+      /Anderson family in Prescott/,
+    );
+  });
+
   test('move up: the page order follows', async () => {
     const rosie = await admin.find('Rosie');
     const res = await admin.send('POST', `/api/puppies/${rosie.id}/move`, {
