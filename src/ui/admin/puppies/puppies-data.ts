@@ -32,6 +32,8 @@ export function reasonOf(error: unknown): string {
     const message = (error.data as { message?: unknown } | undefined)?.message;
     if (typeof message === 'string') return message;
   }
+  // fetch rejects with a TypeError when the request never got an answer (offline, server down).
+  if (error instanceof TypeError) return puppiesText.offline;
   return error instanceof Error ? error.message : String(error);
 }
 

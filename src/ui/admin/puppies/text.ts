@@ -72,5 +72,5 @@ export const puppiesText = {
     text: (name: string) => `${name} and her photos are removed from the site. This cannot be undone.`,
     confirm: 'Remove',
   },
-  conflict: 'Reload the page to see the latest version.',
+  offline: 'The server could not be reached. Check your connection and try again.',
 } as const;
