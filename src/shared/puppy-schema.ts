@@ -102,7 +102,6 @@ export const removeInput = z.object({ version });
 export type AvailablePuppyInput = z.output<typeof availablePuppyInput>;
 export type SoldPuppyInput = z.output<typeof soldPuppyInput>;
 export type MarkSoldInput = z.output<typeof markSoldInput>;
-export type MoveInput = z.output<typeof moveInput>;
 
 /** The note "Mark as sold" starts with; the breeder makes it personal. */
 export const congratulation = (name: string) =>

@@ -44,8 +44,8 @@ export class PuppyRefused extends Error {
   }
 }
 
-export type AvailableFields = Omit<AvailablePuppyRecord, 'id' | 'version' | 'status'>;
-export type SoldFields = Omit<SoldPuppyRecord, 'id' | 'version' | 'status'>;
+type AvailableFields = Omit<AvailablePuppyRecord, 'id' | 'version' | 'status'>;
+type SoldFields = Omit<SoldPuppyRecord, 'id' | 'version' | 'status'>;
 
 /** Keeps the list in page order: every available puppy before every sold one. */
 function ordered(puppies: PuppyRecord[]): PuppyRecord[] {

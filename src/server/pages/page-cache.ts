@@ -12,7 +12,7 @@ import { renderPage } from './render';
 const MAX_CACHED_ORIGINS = 4;
 
 /** The breeder's puppies as the landing page shows them, and word of each change. */
-export interface PagePuppiesSource {
+interface PagePuppiesSource {
   page(): PagePuppies;
   onChange(listener: () => void): unknown;
 }

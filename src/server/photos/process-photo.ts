@@ -16,14 +16,14 @@ export class PhotoRejected extends Error {
   }
 }
 
-export interface EncodedFile {
+interface EncodedFile {
   format: Format;
   width: number;
   name: string;
   data: Buffer;
 }
 
-export interface DecodedPhoto {
+interface DecodedPhoto {
   /** Upright size of the largest width kept (at most the widest of the standard widths). */
   width: number;
   height: number;

@@ -21,5 +21,3 @@ export function createSerialQueue() {
     },
   };
 }
-
-export type SerialQueue = ReturnType<typeof createSerialQueue>;

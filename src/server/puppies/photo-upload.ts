@@ -5,14 +5,14 @@ import { noStore } from '../http/no-store';
 import { PhotoRejected } from '../photos/process-photo';
 import type { PuppyService } from './puppy-service';
 
-export interface PhotoUploadDeps {
+interface PhotoUploadDeps {
   upload: PuppyService['upload'];
   /** 401 unless signed in (the app's guard for private API calls). */
   requireUser: RequestHandler;
   onError: (error: unknown) => void;
 }
 
-export const UPLOAD_FAILED = 'The photo could not be saved. Please try again.';
+const UPLOAD_FAILED = 'The photo could not be saved. Please try again.';
 
 /** Ends a refused upload without waiting for the rest of a body we will not read. */
 function refuse(res: express.Response, status: number, message: string): void {

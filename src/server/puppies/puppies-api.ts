@@ -13,13 +13,13 @@ import { PuppyNotFound, PuppyRefused, VersionConflict } from '../../storage/pupp
 import { noStore } from '../http/no-store';
 import type { PuppyService } from './puppy-service';
 
-export interface PuppiesApiDeps {
+interface PuppiesApiDeps {
   puppies: Pick<PuppyService, 'list' | 'create' | 'update' | 'move' | 'markSold' | 'remove' | 'statusOf'>;
   /** 401 unless signed in (the app's guard for private API calls). */
   requireUser: RequestHandler;
 }
 
-export const INVALID_PUPPY = 'Check the highlighted fields.';
+const INVALID_PUPPY = 'Check the highlighted fields.';
 
 function parse<S extends z.ZodMiniType>(schema: S, req: Request, res: Response): z.output<S> | undefined {
   const parsed = schema.safeParse(req.body ?? {});

@@ -21,7 +21,7 @@ import { toPagePuppies } from './page-puppies';
 /** An upload no form ever saved is forgotten (and its files deleted) at the next start after a day. */
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export interface PuppyServiceDeps {
+interface PuppyServiceDeps {
   dataDir: string;
   library: PhotoLibrary;
   /** Today's puppies, written to puppies.json on a first start. */

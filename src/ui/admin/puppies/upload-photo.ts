@@ -2,7 +2,7 @@ import { MAX_PHOTO_BYTES, photoMessages } from '../../../shared/photo-rules';
 import type { AdminPhoto, UploadEvent } from '../../../shared/puppies';
 import { puppiesText } from './text';
 
-export const PHOTOS_URL = '/api/photos';
+const PHOTOS_URL = '/api/photos';
 
 export type UploadProgress =
   | { stage: 'uploading'; percent: number }
