@@ -5,13 +5,12 @@
  * axe finds no WCAG violation on /admin/puppies and its dialogs.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { BrowserContext, Locator } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { fixtureDir, phoneJpeg, pngPhoto, textAsJpeg } from '../fixtures/photos';
-import { type Browser, launchBrowser, openPage, type Page, viewports } from '../helpers/browser';
-import { inquireAbout, PUPPY_ADMIN, puppyAdmin } from '../helpers/puppies';
-import { type RunningServer, startServer } from '../helpers/server';
+import { inquireAbout } from '../helpers/puppies';
+import { browserSuite, gotoHydrated, type Page, signIn, viewports } from './helpers';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -26,50 +25,27 @@ async function assertNoViolations(page: Page, where: string) {
 /** Chromium logs a refused upload's 4xx as a console error: the test asked for it. */
 const unexpected = (problems: string[]) => problems.filter((p) => !/status of 4(13|15|22)/.test(p));
 
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const element = document.querySelector(sel);
-    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
-  }, selector);
-}
-
 describe('the litter manager in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let cookie: string;
+  const suite = browserSuite({ admin: true, env: { INQUIRY_RATE_LIMIT: 'off' } });
   const files: Record<'phone' | 'png' | 'text', string> = { phone: '', png: '', text: '' };
-  const contexts: BrowserContext[] = [];
 
   before(async () => {
-    browser = await launchBrowser();
-    server = await startServer({ env: { INQUIRY_RATE_LIMIT: 'off' } });
-    cookie = (await puppyAdmin(server.url, server.dataDir)).cookie;
     const dir = await fixtureDir();
     files.phone = await phoneJpeg(dir);
     files.png = await pngPhoto(dir);
     files.text = await textAsJpeg(dir);
   });
-  after(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await server?.stop();
-  });
 
+  /** A signed-in admin's page and, in the same browser context, a visitor's tab. */
   async function adminPage(options: (typeof viewports)[keyof typeof viewports]) {
-    const opened = await openPage(browser, options);
-    contexts.push(opened.context);
-    const cookies = cookie.split('; ').map((pair) => {
-      const [name = '', value = ''] = pair.split('=');
-      return { name, value, url: server.url };
-    });
-    await opened.context.addCookies(cookies);
-    return opened;
+    const opened = await suite.open(options);
+    await signIn(opened.context, suite.server.url);
+    return { ...opened, site: await opened.context.newPage() };
   }
 
   /** What a visitor sees on `/` in a fresh tab. */
   async function visitor(page: Page) {
-    await page.goto(`${server.url}/`);
-    await hydrated(page, '#contact form');
+    await gotoHydrated(page, `${suite.server.url}/`);
     const titles = (section: string) => page.locator(`#${section} article h3`).allTextContents();
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     return {
@@ -96,10 +72,10 @@ describe('the litter manager in a browser', () => {
     const name = width === 'phone' ? 'Rosie' : 'Willow';
 
     test(`${width}: add with two photos, edit, reorder, mark sold, remove — the visitor sees each`, async () => {
-      const { page, problems } = await adminPage(options);
-      const { page: site } = await adminPage(options);
+      const { page, site, problems } = await adminPage(options);
+      const url = suite.server.url;
 
-      await page.goto(`${server.url}/admin`);
+      await page.goto(`${url}/admin`);
       await page.getByRole('link', { name: 'Manage puppies' }).click();
       await page.getByRole('heading', { name: 'Puppies', level: 1 }).waitFor();
       assert.equal(new URL(page.url()).pathname, '/admin/puppies');
@@ -172,7 +148,7 @@ describe('the litter manager in a browser', () => {
       assert.equal(seen.sold[0], `${name} – Sold!`);
       assert.ok(!seen.options.includes(name));
       assert.ok(!seen.offers.some((offer) => offer.startsWith(name)));
-      assert.equal((await inquireAbout(server.url, name)).status, 400);
+      assert.equal((await inquireAbout(url, name)).status, 400);
 
       // Remove.
       await row(page, name).getByRole('button', { name: 'Remove' }).click();
@@ -188,10 +164,8 @@ describe('the litter manager in a browser', () => {
   }
 
   test('a signed-out visitor of /admin/puppies is sent to the login page', async () => {
-    const { page } = await openPage(browser, viewports.phone);
-    contexts.push(page.context());
-    await page.goto(`${server.url}/admin/puppies`);
+    const { page } = await suite.open(viewports.phone);
+    await page.goto(`${suite.server.url}/admin/puppies`);
     assert.equal(new URL(page.url()).pathname, '/admin/login');
-    assert.ok(PUPPY_ADMIN.username);
   });
 });

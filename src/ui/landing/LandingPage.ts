@@ -26,10 +26,13 @@ export function LandingPage() {
   const [gallery, setGallery] = useState<Gallery | null>(null);
   const puppyNames = usePuppyNames();
 
-  const inquire = useCallback((name?: string) => {
-    setPuppy(name && puppyNames.includes(name) ? name : NO_PREFERENCE);
-    scrollToSection(sectionIds.contact);
-  }, [puppyNames]);
+  const inquire = useCallback(
+    (name?: string) => {
+      setPuppy(name && puppyNames.includes(name) ? name : NO_PREFERENCE);
+      scrollToSection(sectionIds.contact);
+    },
+    [puppyNames],
+  );
   const contactState = useMemo<ContactState>(() => ({ puppy, setPuppy, inquire }), [puppy, inquire]);
   const closeLightbox = useCallback(() => setGallery(null), []);
 

@@ -13,9 +13,9 @@ import { USER_KEY, useCurrentUser } from '../current-user';
 import { InquiriesCard } from '../inquiries/InquiriesCard';
 import { INQUIRIES_KEY } from '../inquiries/use-inbox';
 import { NoticeAlert } from '../notices/NoticeAlert';
+import { PuppiesLink } from '../puppies/PuppiesLink';
 import { dashboardText } from '../text';
 import * as styles from './Dashboard.css';
-import { PuppiesLink } from '../puppies/PuppiesLink';
 
 /**
  * /admin, protected: a spinner while the current user loads, a redirect to the login page when

@@ -5,6 +5,7 @@ import { FORM_ERROR, HONEYPOT_FIELD, type InquiryField } from '../../../shared/i
 import { paths } from '../../../shared/routes';
 import { useToast } from '../../components/Toast';
 import { apiRequest } from '../../data/http';
+import { usePuppyNames } from '../page-puppies';
 import { isPlainClick } from '../scroll';
 import { useContactState } from './contact-context';
 import {
@@ -22,7 +23,6 @@ import {
   withContactSchema,
 } from './schema';
 import { failureDescription, serverFieldErrors } from './submission-failure';
-import { usePuppyNames } from '../page-puppies';
 
 export const fieldId = (field: InquiryField) => `contact-${field}`;
 export const THANKS_HEADING_ID = 'contact-thanks-heading';
