@@ -77,7 +77,7 @@ function checkFields(data: PuppiesData, fields: { name: string; photos: { id: st
  * Photos that were in use before and are used by no puppy now: their files can go. (A photo
  * uploaded for a form not yet saved is not in use before, so it stays.)
  */
-export function releasedPhotos(before: PuppiesData, after: PuppiesData): UploadedPhoto[] {
+function releasedPhotos(before: PuppiesData, after: PuppiesData): UploadedPhoto[] {
   const used = (data: PuppiesData) => new Set(data.puppies.flatMap((p) => p.photos.map((photo) => photo.id)));
   const was = used(before);
   const is = used(after);

@@ -3,7 +3,7 @@ import * as cheerio from 'cheerio';
 import type { AdminPhoto, AdminPuppy, PuppyList, UploadEvent } from '../../src/shared/puppies';
 import { createAdmin, signIn } from './admin';
 
-export const PUPPY_ADMIN = { username: 'breeder@example.com', password: 'correct horse battery' };
+const PUPPY_ADMIN = { username: 'breeder@example.com', password: 'correct horse battery' };
 
 /** Creates the admin in `dataDir` and returns a signed-in client of the litter manager's API. */
 export async function puppyAdmin(url: string, dataDir: string) {
@@ -11,7 +11,7 @@ export async function puppyAdmin(url: string, dataDir: string) {
   return puppyClient(url, await signIn(url, PUPPY_ADMIN.username, PUPPY_ADMIN.password));
 }
 
-export function puppyClient(url: string, cookie: string) {
+function puppyClient(url: string, cookie: string) {
   const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     fetch(`${url}${path}`, {
       method,

@@ -4,7 +4,7 @@ import { useToast } from '../../components/Toast';
 import { apiRequest, HttpError } from '../../data/http';
 import { puppiesText } from './text';
 
-export const PUPPIES_KEY = ['/api/puppies'] as const;
+const PUPPIES_KEY = ['/api/puppies'] as const;
 
 /** The list is read fresh on every visit: another tab (or phone) may have changed it. */
 export function usePuppyList() {

@@ -49,13 +49,6 @@ export const panel = style({
   gap: vars.space.md,
 });
 
-export const dialogHeader = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
 export const dialogTitle = style({ fontSize: '1.5rem', color: vars.color.brownDark });
 
 export const form = style({ display: 'grid', gap: vars.space.md });
