@@ -123,6 +123,18 @@ describe('Cache-Control of every route', () => {
       cacheControl: PRIVATE,
     },
     {
+      name: 'GET /api/puppies signed in',
+      request: () => get('/api/puppies', withSession()),
+      status: 200,
+      cacheControl: PRIVATE,
+    },
+    {
+      name: 'GET /api/puppies signed out',
+      request: () => get('/api/puppies'),
+      status: 401,
+      cacheControl: PRIVATE,
+    },
+    {
       name: 'GET /api/inbox signed in',
       request: () => get('/api/inbox', withSession()),
       status: 200,

@@ -1,7 +1,6 @@
 import express, { Router } from 'express';
 import { MEDIA_PATH } from '../../shared/puppies';
-
-const YEAR_SECONDS = 31_536_000;
+import { cacheControl } from '../http/cache-control';
 
 /**
  * The uploaded photos' files from DATA_DIR/photos. Their names are random and never reused, so
@@ -16,7 +15,7 @@ export function mediaFiles(dir: string): Router {
       redirect: false,
       dotfiles: 'deny',
       fallthrough: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`),
+      setHeaders: (res) => res.setHeader('Cache-Control', cacheControl.immutable),
     }),
   );
   return router;
