@@ -4,7 +4,7 @@ import type { PagePuppies } from '../../shared/page-puppies';
 import type { PageState } from '../../shared/page-state';
 import { matchRoute, paths, type Route } from '../../shared/routes';
 import { cacheControl } from '../http/cache-control';
-import { type CompressedBody, compressBody, sendCompressed } from './compression';
+import { type CompressedBody, type CompressionLevel, compressBody, sendCompressed } from './compression';
 import { siteOrigin } from './origin';
 import { renderPage } from './render';
 
@@ -35,19 +35,48 @@ export function createPageHandler(
   const keyOf = (origin: string, path: string | null) => `${origin} ${path ?? '#notFound'}`;
   const origins = new Set<string>();
 
-  const render = (route: Route, path: string, origin: string, pageState: PageState = {}) => {
+  const render = (
+    route: Route,
+    path: string,
+    origin: string,
+    pageState: PageState = {},
+    level: CompressionLevel = 'best',
+  ) => {
     const state = route.id === 'landing' ? { ...pageState, puppies: puppies.page() } : pageState;
-    return renderPage({ path, route, manifest, inlineCss, origin, pageState: state }).then(compressBody);
+    return renderPage({ path, route, manifest, inlineCss, origin, pageState: state }).then((html) =>
+      compressBody(html, level),
+    );
   };
 
-  function cached(route: Route, path: string, origin: string): Promise<CompressedBody> {
+  /** Swaps a quickly compressed page for its best compression (same bytes, same ETag), unless replaced meanwhile. */
+  function upgrade(key: string, rendering: Promise<CompressedBody>, done: CompressedBody): void {
+    compressBody(done.identity).then(
+      (best) => {
+        if (cache.get(key) !== rendering) return;
+        const better = Promise.resolve(best);
+        settled.set(better, best);
+        cache.set(key, better);
+      },
+      () => {},
+    );
+  }
+
+  function cached(
+    route: Route,
+    path: string,
+    origin: string,
+    level: CompressionLevel = 'best',
+  ): Promise<CompressedBody> {
     // Unknown paths share one cached 404 body; the path is not part of what it shows.
     const key = keyOf(origin, route.path);
     let body = cache.get(key);
     if (!body) {
-      const rendering = render(route, path, origin);
+      const rendering = render(route, path, origin, {}, level);
       rendering.then(
-        (done) => settled.set(rendering, done),
+        (done) => {
+          settled.set(rendering, done);
+          if (level === 'fast') upgrade(key, rendering, done);
+        },
         () => cache.delete(key),
       );
       cache.set(key, rendering);
@@ -70,7 +99,8 @@ export function createPageHandler(
   puppies.onChange(() => {
     cache.clear();
     const landing = matchRoute(paths.landing);
-    for (const origin of origins) cached(landing, paths.landing, origin).catch(() => {});
+    // Compressed fast first, so the next visitor waits for little more than the render itself.
+    for (const origin of origins) cached(landing, paths.landing, origin, 'fast').catch(() => {});
   });
 
   return {
