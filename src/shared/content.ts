@@ -132,9 +132,13 @@ export const header = {
 export const SLIDE_INTERVAL_MS = 5000;
 export const SLIDE_FADE_MS = 1000;
 
-export const hero = {
+/** The hero's headline and tagline: rendered by the server only. */
+export const heroText = {
   headline: 'Meet Our Adorable F1B English Goldendoodle Puppies!',
   tagline: "Find your forever friend today – Act Fast, These Puppies Won't Last Long!",
+} as const;
+
+export const hero = {
   inquire: inquireNow,
   seeAll: 'See All Puppies',
   carouselLabel: 'Photos of our puppies',
@@ -312,10 +316,25 @@ export const health = /* @__PURE__ */ text(
     }) as const,
 );
 
+/** The contact section's heading, intro and side panel: rendered by the server only. */
+export const contactInfo = /* @__PURE__ */ text(
+  () =>
+    ({
+      title: 'Ready to Welcome Your New Best Friend?',
+      intro:
+        "Fill out the form and we'll get back to you as soon as possible to discuss bringing your new puppy home!",
+      side: {
+        price: `Price: ${formatPrice(prices.single)}`,
+        limited: 'Limited Availability!',
+        ready: 'Ready For Their Forever Homes',
+        questionsHeading: 'Questions?',
+        questionsText:
+          'Ask us anything about the puppies, their parents or bringing one home. We reply to every message.',
+      },
+    }) as const,
+);
+
 export const contact = {
-  title: 'Ready to Welcome Your New Best Friend?',
-  intro:
-    "Fill out the form and we'll get back to you as soon as possible to discuss bringing your new puppy home!",
   labels: {
     name: 'Your Name',
     email: 'Email Address',
@@ -344,15 +363,8 @@ export const contact = {
   },
   /** The hidden honeypot's label: should a visitor ever meet the field, it tells them what to do. */
   honeypotLabel: 'Leave this field empty',
-  side: {
-    label: 'At a glance',
-    price: `Price: ${formatPrice(prices.single)}`,
-    limited: 'Limited Availability!',
-    ready: 'Ready For Their Forever Homes',
-    questionsHeading: 'Questions?',
-    questionsText:
-      'Ask us anything about the puppies, their parents or bringing one home. We reply to every message.',
-  },
+  /** The name of the side panel beside the form (its content is contactInfo.side). */
+  sideLabel: 'At a glance',
 } as const;
 
 /**
@@ -405,10 +417,13 @@ export const notFound = {
 } as const;
 
 /** The document title of each page of the route table. */
-export const pageTitles = {
-  landing: site.title,
-  login: `Admin Login | ${brand.full}`,
-  admin: `Admin Dashboard | ${brand.full}`,
-  puppies: `Puppies | ${brand.full}`,
-  notFound: `Page Not Found | ${brand.full}`,
-} as const;
+export const pageTitles = /* @__PURE__ */ text(
+  () =>
+    ({
+      landing: site.title,
+      login: `Admin Login | ${brand.full}`,
+      admin: `Admin Dashboard | ${brand.full}`,
+      puppies: `Puppies | ${brand.full}`,
+      notFound: `Page Not Found | ${brand.full}`,
+    }) as const,
+);

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type * as cheerio from 'cheerio';
 import { seedAvailable as availablePuppies } from '../../src/server/puppies/seed-puppies';
-import { contact, whyChoose } from '../../src/shared/content';
+import { contactInfo, whyChoose } from '../../src/shared/content';
 import { fetchDocument, sectionWithHeading, text } from '../helpers/html';
 import { suiteServer } from '../helpers/suite';
 
@@ -101,6 +101,6 @@ describe('the landing page, server-rendered: details and contact', () => {
       'Questions?',
     ])
       assert.ok(side.includes(line), line);
-    assert.ok(side.includes(contact.side.questionsText));
+    assert.ok(side.includes(contactInfo.side.questionsText));
   });
 });

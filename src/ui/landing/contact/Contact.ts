@@ -1,6 +1,7 @@
 import { html } from 'htm/react';
-import { contact, sectionIds } from '../../../shared/content';
+import { contact, contactInfo, sectionIds } from '../../../shared/content';
 import { Icon } from '../../components/Icon';
+import { serverHtml } from '../../server-html';
 import * as layout from '../layout.css';
 import * as styles from './Contact.css';
 import { ContactForm } from './ContactForm';
@@ -8,14 +9,20 @@ import { ThankYou } from './ThankYou';
 import { useContactForm } from './use-contact-form';
 
 const HEADING_ID = 'contact-heading';
+// The heading, intro and side panel never change: rendered by the server only (see server-html.ts).
+const intro = () => document.getElementById(HEADING_ID)?.nextElementSibling;
+const side = () => document.querySelector(`#${sectionIds.contact} aside`);
 
 export function Contact() {
-  const { side } = contact;
   const form = useContactForm();
   return html`<section id=${sectionIds.contact} tabIndex=${-1} className=${layout.section} aria-labelledby=${HEADING_ID}>
     <div className=${layout.container}>
-      <h2 id=${HEADING_ID} className=${layout.heading}>${contact.title}</h2>
-      <p className=${layout.intro}>${contact.intro}</p>
+      <h2
+        id=${HEADING_ID}
+        className=${layout.heading}
+        ...${SERVER_RENDER ? { children: contactInfo.title } : serverHtml(HEADING_ID)}
+      />
+      <p className=${layout.intro} ...${SERVER_RENDER ? { children: contactInfo.intro } : serverHtml(intro)} />
       <div className=${styles.grid}>
         <div className=${styles.formCard}>
           ${
@@ -24,18 +31,25 @@ export function Contact() {
               : html`<${ContactForm} form=${form} />`
           }
         </div>
-        <aside className=${styles.side} aria-label=${side.label}>
-          <p className=${styles.price}><${Icon} name="tag" className=${styles.icon} />${side.price}</p>
-          <p className=${styles.fact}><${Icon} name="clock" className=${styles.icon} />${side.limited}</p>
-          <p className=${styles.fact}><${Icon} name="home" className=${styles.icon} />${side.ready}</p>
-          <div className=${styles.questions}>
-            <h3 className=${styles.questionsHeading}>
-              <${Icon} name="help" className=${styles.icon} />${side.questionsHeading}
-            </h3>
-            <p>${side.questionsText}</p>
-          </div>
-        </aside>
+        <aside
+          className=${styles.side}
+          aria-label=${contact.sideLabel}
+          ...${SERVER_RENDER ? { children: sideBody() } : serverHtml(side)}
+        />
       </div>
     </div>
   </section>`;
+}
+
+function sideBody() {
+  const { side } = contactInfo;
+  return html`<p className=${styles.price}><${Icon} name="tag" className=${styles.icon} />${side.price}</p>
+    <p className=${styles.fact}><${Icon} name="clock" className=${styles.icon} />${side.limited}</p>
+    <p className=${styles.fact}><${Icon} name="home" className=${styles.icon} />${side.ready}</p>
+    <div className=${styles.questions}>
+      <h3 className=${styles.questionsHeading}>
+        <${Icon} name="help" className=${styles.icon} />${side.questionsHeading}
+      </h3>
+      <p>${side.questionsText}</p>
+    </div>`;
 }

@@ -1,9 +1,10 @@
 import { html } from 'htm/react';
 import type { MouseEvent } from 'react';
-import { hero, SLIDE_INTERVAL_MS, sectionIds } from '../../../shared/content';
+import { hero, heroText, SLIDE_INTERVAL_MS, sectionIds } from '../../../shared/content';
 import { button } from '../../components/Button.css';
 import { Icon } from '../../components/Icon';
 import { Picture } from '../../components/Picture';
+import { serverHtml } from '../../server-html';
 import { InquireLink } from '../contact/InquireLink';
 import { isPlainClick, scrollToSection } from '../scroll';
 import { useAfterLoad } from '../use-after-load';
@@ -11,6 +12,8 @@ import * as styles from './Hero.css';
 import { useSlideshow } from './use-slideshow';
 
 const HEADLINE_ID = 'hero-headline';
+// The headline and tagline never change: rendered by the server only (see server-html.ts).
+const tagline = () => document.getElementById(HEADLINE_ID)?.nextElementSibling;
 
 export function Hero() {
   const show = useSlideshow(hero.slides.length, SLIDE_INTERVAL_MS);
@@ -78,8 +81,12 @@ export function Hero() {
       </div>
     </div>
     <div className=${styles.content}>
-      <h1 id=${HEADLINE_ID} className=${styles.headline}>${hero.headline}</h1>
-      <p className=${styles.tagline}>${hero.tagline}</p>
+      <h1
+        id=${HEADLINE_ID}
+        className=${styles.headline}
+        ...${SERVER_RENDER ? { children: heroText.headline } : serverHtml(HEADLINE_ID)}
+      />
+      <p className=${styles.tagline} ...${SERVER_RENDER ? { children: heroText.tagline } : serverHtml(tagline)} />
       <div className=${styles.actions}>
         <${InquireLink} className=${button.primary}>${hero.inquire}<//>
         <a href=${`#${sectionIds.puppies}`} className=${button.light} onClick=${onSeeAll}>${hero.seeAll}</a>
