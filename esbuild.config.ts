@@ -19,6 +19,7 @@ import { buildImages } from './scripts/build/images';
 import { buildManifest } from './scripts/build/manifest';
 import { precompress } from './scripts/build/precompress';
 import { hero } from './src/shared/content';
+import { compactImages } from './src/shared/image-variants';
 import type { ImageManifest } from './src/shared/images';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -29,14 +30,20 @@ const production = !args.has('--watch');
 // Both builds must agree on class names: see the README's "Traps" note.
 const styles = () => vanillaExtractPlugin({ identifiers: 'short' });
 
-/** Serves the build-time image map to both bundles as `import images from 'virtual:images'`. */
-const imagesModule = (images: ImageManifest): esbuild.Plugin => ({
+/**
+ * Serves the build-time image map to every bundle as `import images from 'virtual:images'`: in
+ * full to the server, compacted to the browser, which rebuilds the same map at start.
+ */
+const imagesModule = (images: ImageManifest, browser: boolean): esbuild.Plugin => ({
   name: 'virtual-images',
   setup(build) {
     build.onResolve({ filter: /^virtual:images$/ }, () => ({ path: 'images', namespace: 'virtual' }));
     build.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({
-      contents: `export default ${JSON.stringify(images)};`,
-      loader: 'js',
+      contents: browser
+        ? `import { expandImages } from './src/shared/image-variants';\nexport default expandImages(${JSON.stringify(compactImages(images))});`
+        : `export default ${JSON.stringify(images)};`,
+      resolveDir: root,
+      loader: 'ts',
     }));
   },
 });
@@ -131,7 +138,8 @@ async function writeManifest(client: esbuild.Metafile, admin: esbuild.Metafile):
 }
 
 function withImages(options: esbuild.BuildOptions, images: ImageManifest): esbuild.BuildOptions {
-  return { ...options, plugins: [...(options.plugins ?? []), imagesModule(images)] };
+  const browser = options.platform === 'browser';
+  return { ...options, plugins: [...(options.plugins ?? []), imagesModule(images, browser)] };
 }
 
 async function buildOnce(): Promise<void> {
