@@ -40,46 +40,68 @@ function cancelSmoothScroll(): void {
   window.scrollTo({ left, top, behavior: 'instant' });
 }
 
-/** Where a scroll to the element ends: its top at its scroll margin, or the page's bottom. */
-function hasArrived(target: HTMLElement): boolean {
+/** The scroll position where a scroll to the element ends: its top at its scroll margin, or the page's end. */
+function restingY(target: HTMLElement): number {
   const margin = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
-  const top = target.getBoundingClientRect().top;
-  const { scrollHeight } = document.documentElement;
-  return Math.abs(top - margin) <= 2 || (window.scrollY + window.innerHeight >= scrollHeight - 1 && top >= 0);
+  const wanted = window.scrollY + target.getBoundingClientRect().top - margin;
+  const end = document.documentElement.scrollHeight - window.innerHeight;
+  return Math.max(0, Math.min(wanted, end));
 }
 
-const GIVE_UP_MS = 4000;
-/** No scroll event for this long: the scroll has ended, or never started. */
-const QUIET_MS = 150;
+const hasArrived = (target: HTMLElement) => Math.abs(window.scrollY - restingY(target)) <= 2;
+
+/** The watch ends by then whatever happened (a tab in the background draws no frames). */
+const GIVE_UP_MS = 10_000;
+/**
+ * The page is at rest once neither it nor the element moved for this many drawn frames and this
+ * long. Frames, not only time: on a busy machine the main thread can go hundreds of ms without a
+ * frame while the compositor carries the smooth scroll on, and a timer alone then judged a moving
+ * page stopped. Three still frames are normal while a smooth scroll is handed to the compositor.
+ */
+const REST_FRAMES = 5;
+const REST_MS = 150;
+const MAX_CORRECTIONS = 4;
 const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * The cancel above is not always enough: once the page has stopped moving short of the element,
- * it scrolls again, a few times at most. Any wheel, touch, key or pointer press means the visitor
- * took over, and the watch ends.
+ * The cancel above is not always enough, and a smooth scroll can end short (a late layout shift,
+ * or Chromium ending an interrupted one early). Each drawn frame checks where the page is: once it
+ * rests short of the element, the scroll is corrected. A scroll that never started is tried once
+ * more as a smooth scroll; any other correction is an instant step to the exact place, which can
+ * neither be dropped nor end short. Any wheel, touch, key or pointer press means the visitor took
+ * over, and the watch ends; so does arriving, or a newer scroll (which replaces it).
  */
 function watchUntilArrived(target: HTMLElement): () => void {
-  let retries = 3;
-  let quiet: ReturnType<typeof setTimeout> | undefined;
-  const onQuiet = () => {
-    if (hasArrived(target) || retries-- <= 0) return stop();
-    smoothScrollTo(target);
-    waitForQuiet();
-  };
-  const waitForQuiet = () => {
-    clearTimeout(quiet);
-    quiet = setTimeout(onQuiet, QUIET_MS);
+  const startY = window.scrollY;
+  let corrections = 0;
+  let last = [startY, target.getBoundingClientRect().top];
+  let stillFrames = 0;
+  let movedAt = performance.now();
+  let frame = 0;
+  const onFrame = (now: number) => {
+    if (hasArrived(target)) return stop();
+    const where = [window.scrollY, target.getBoundingClientRect().top];
+    if (where[0] !== last[0] || where[1] !== last[1]) {
+      last = where;
+      stillFrames = 0;
+      movedAt = now;
+    } else if (++stillFrames >= REST_FRAMES && now - movedAt >= REST_MS) {
+      if (corrections++ >= MAX_CORRECTIONS) return stop();
+      if (corrections === 1 && window.scrollY === startY) smoothScrollTo(target);
+      else window.scrollTo({ left: window.scrollX, top: restingY(target), behavior: 'instant' });
+      stillFrames = 0;
+      movedAt = now;
+    }
+    frame = requestAnimationFrame(onFrame);
   };
   const stop = () => {
-    clearTimeout(quiet);
+    cancelAnimationFrame(frame);
     clearTimeout(timer);
-    window.removeEventListener('scroll', waitForQuiet);
     for (const type of TAKE_OVER_EVENTS) window.removeEventListener(type, stop, true);
   };
   const timer = setTimeout(stop, GIVE_UP_MS);
-  window.addEventListener('scroll', waitForQuiet, { passive: true });
   for (const type of TAKE_OVER_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
-  waitForQuiet();
+  frame = requestAnimationFrame(onFrame);
   return stop;
 }
 
