@@ -116,3 +116,28 @@ for (const [name, viewport] of Object.entries(viewports)) {
     }
   });
 }
+
+test('a visitor who takes over during the glide keeps the page where they took it', async () => {
+  const { context, page, problems } = await open(viewports.desktop);
+  try {
+    await load(page);
+    const daisy = page.getByRole('link', { name: 'Inquire About Daisy' });
+    await daisy.scrollIntoViewIfNeeded();
+    await daisy.click();
+    // Home takes over from the smooth scroll, as a visitor changing their mind would. (Chromium
+    // lets its own smooth scroll run on through a synthetic wheel, so the key stands in for it.)
+    await page.keyboard.press('Home');
+    let y = -1;
+    for (let now = await page.evaluate(() => window.scrollY); now !== y; ) {
+      y = now;
+      await page.waitForTimeout(500);
+      now = await page.evaluate(() => window.scrollY);
+    }
+    assert.equal(y, 0, 'the page went where the visitor took it');
+    await page.waitForTimeout(1_000);
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'and was not pulled back to the form');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
