@@ -250,7 +250,7 @@ export async function toastText(page: Page, region: 'status' | 'alert') {
 }
 
 /** A page that records its scrolls; `setup` runs before anything loads (e.g. a fake clock). */
-export async function openRecording(
+async function openRecording(
   browser: Browser,
   options: BrowserContextOptions,
   setup?: (page: Page) => Promise<void>,
@@ -261,8 +261,22 @@ export async function openRecording(
   return opened;
 }
 
+/**
+ * The landing-page browser files' set-up: a suite, `open` for a page that records its scrolls,
+ * and `load` for a path of the site loaded afresh and hydrated.
+ */
+export function landingSuite() {
+  const suite = browserSuite();
+  return {
+    suite,
+    open: (options: BrowserContextOptions, setup?: (page: Page) => Promise<void>) =>
+      openRecording(suite.browser, options, setup),
+    load: (page: Page, path = '/') => loadFresh(page, `${suite.server.url}${path}`),
+  };
+}
+
 /** Loads the address afresh (from a blank page, so a new hash on the same page loads it again). */
-export async function loadFresh(page: Page, url: string): Promise<void> {
+async function loadFresh(page: Page, url: string): Promise<void> {
   await page.goto('about:blank');
   await gotoHydrated(page, url);
 }

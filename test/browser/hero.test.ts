@@ -5,20 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { SLIDE_INTERVAL_MS } from '../../src/shared/content';
-import {
-  type BrowserContext,
-  type BrowserContextOptions,
-  browserSuite,
-  loadFresh,
-  openRecording,
-  type Page,
-  viewports,
-} from './helpers';
+import { type BrowserContext, landingSuite, type Page, viewports } from './helpers';
 
-const suite = browserSuite();
-const open = (options: BrowserContextOptions, setup?: (page: Page) => Promise<void>) =>
-  openRecording(suite.browser, options, setup);
-const load = (page: Page, path = '/') => loadFresh(page, `${suite.server.url}${path}`);
+const { open, load } = landingSuite();
 
 describe('the hero slideshow (fake clock)', () => {
   let context: BrowserContext;

@@ -8,21 +8,15 @@ import type { Locator } from 'playwright-core';
 import { NO_PREFERENCE } from '../../src/shared/content';
 import {
   type BrowserContext,
-  type BrowserContextOptions,
-  browserSuite,
+  landingSuite,
   lastScroll,
-  loadFresh,
-  openRecording,
   type Page,
   sectionTop,
   viewports,
   waitUntilScrolledTo,
 } from './helpers';
 
-const suite = browserSuite();
-const open = (options: BrowserContextOptions, setup?: (page: Page) => Promise<void>) =>
-  openRecording(suite.browser, options, setup);
-const load = (page: Page, path = '/') => loadFresh(page, `${suite.server.url}${path}`);
+const { open, load } = landingSuite();
 
 for (const [name, viewport] of Object.entries(viewports)) {
   describe(`the inquire actions on a ${name}`, () => {

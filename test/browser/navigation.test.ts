@@ -6,12 +6,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
   type BrowserContext,
-  type BrowserContextOptions,
-  browserSuite,
+  landingSuite,
   lastScroll,
-  loadFresh,
   openPage,
-  openRecording,
   type Page,
   scrollTopNow,
   sectionTop,
@@ -19,10 +16,7 @@ import {
   waitUntilScrolledTo,
 } from './helpers';
 
-const suite = browserSuite();
-const open = (options: BrowserContextOptions, setup?: (page: Page) => Promise<void>) =>
-  openRecording(suite.browser, options, setup);
-const load = (page: Page, path = '/') => loadFresh(page, `${suite.server.url}${path}`);
+const { suite, open, load } = landingSuite();
 
 const navTargets = [
   ['About', 'about'],

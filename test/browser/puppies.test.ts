@@ -6,21 +6,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Locator } from 'playwright-core';
 import { seedPhotos } from '../../src/server/puppies/seed-puppies';
-import {
-  type BrowserContext,
-  type BrowserContextOptions,
-  browserSuite,
-  loadFresh,
-  openRecording,
-  type Page,
-  scrollTopNow,
-  viewports,
-} from './helpers';
+import { type BrowserContext, landingSuite, type Page, scrollTopNow, viewports } from './helpers';
 
-const suite = browserSuite();
-const open = (options: BrowserContextOptions, setup?: (page: Page) => Promise<void>) =>
-  openRecording(suite.browser, options, setup);
-const load = (page: Page, path = '/') => loadFresh(page, `${suite.server.url}${path}`);
+const { open, load } = landingSuite();
 
 for (const [name, viewport] of Object.entries(viewports)) {
   /** A photo's built files are named after its id: /img/daisy-1-800-<hash>.jpg */
