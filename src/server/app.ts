@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import type { AssetManifest } from '../shared/asset-manifest';
 import type { Store } from '../storage/store';
@@ -24,6 +25,7 @@ import { noticesApi } from './notify/routes';
 import type { Notices } from './notify/start';
 import { loadInlineStyles } from './pages/assets';
 import { landingFastPath } from './pages/landing-fast-path';
+import type { TrustProxy } from './pages/origin';
 import { createPageHandler } from './pages/page-cache';
 import { seoRoutes } from './pages/seo-routes';
 import { staticFiles } from './pages/static-files';
@@ -51,8 +53,9 @@ interface AppDeps {
 }
 
 /**
- * Builds the Express app; main.ts is the only place that listens. The services features share are
- * built here, once, and each feature gets only what it uses. Middleware in reading order.
+ * Builds the request listener: the landing hot path, then the Express app; main.ts is the only
+ * place that listens. The services features share are built here, once, and each feature gets
+ * only what it uses. Middleware in reading order.
  */
 export function createApp({
   config,
@@ -78,8 +81,6 @@ export function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  // GET / is the hot path: answered from memory before any other middleware (it logs itself).
-  app.use(landingFastPath({ pages, security, logger }));
   app.use(privateByDefault);
   app.use(requestLog(logger));
   app.use(limitUrlLength);
@@ -115,5 +116,17 @@ export function createApp({
   app.use(unmatchedRequest);
 
   app.use(errorHandler);
-  return app;
+
+  // GET / is the hot path: answered from memory before Express sees the request (it logs itself).
+  const landing = landingFastPath({
+    pages,
+    security,
+    logger,
+    publicUrl: config.publicUrl,
+    trust: app.get('trust proxy fn') as TrustProxy,
+  });
+  const listener: RequestListener = (req, res) => {
+    if (!landing(req, res)) app(req, res);
+  };
+  return listener;
 }

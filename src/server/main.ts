@@ -45,7 +45,7 @@ async function main() {
       onError: (error) => logger.error('puppies', { error: String(error) }),
     }),
   );
-  const app = createApp({
+  const listener = createApp({
     config,
     store,
     manifest: loadManifest(),
@@ -56,7 +56,7 @@ async function main() {
     puppies,
     photosDir,
   });
-  const server = createHttpServer(app);
+  const server = createHttpServer(listener);
 
   if (!(await store.hasUsers()))
     console.log('No admin yet: create one with npm run create-admin -- --username EMAIL');

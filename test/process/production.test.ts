@@ -101,6 +101,14 @@ describe('graceful shutdown', () => {
     const ids = new Set(stored.inquiries.map((i) => i.id));
     assert.ok(acknowledged.length > 0, 'some inquiries were acknowledged before the stop');
     for (const id of acknowledged) assert.ok(ids.has(id), `acknowledged inquiry ${id} kept`);
+    // The log is written once per event-loop turn: nothing pending is lost when the process exits.
+    const output = server.output();
+    assert.match(output, /"event":"shutdown","signal":"SIGTERM"/);
+    const logged = output.match(/"method":"POST","path":"\/api\/inquiries","status":201/g) ?? [];
+    assert.ok(
+      logged.length >= acknowledged.length,
+      `${logged.length} logged, ${acknowledged.length} acknowledged`,
+    );
     await rm(server.dataDir, { recursive: true, force: true });
   });
 });

@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { Express } from 'express';
 
 /** Limits that keep slow or oversized clients from holding the process. */
 const serverLimits = {
@@ -17,7 +16,7 @@ const serverLimits = {
 /** Grace period for in-flight requests and writes on SIGTERM/SIGINT. */
 export const SHUTDOWN_GRACE_MS = 8_000;
 
-export function createHttpServer(app: Express): http.Server {
+export function createHttpServer(listener: http.RequestListener): http.Server {
   const server = http.createServer(
     {
       maxHeaderSize: serverLimits.maxHeaderSize,
@@ -26,7 +25,7 @@ export function createHttpServer(app: Express): http.Server {
       keepAliveTimeout: serverLimits.keepAliveTimeout,
       connectionsCheckingInterval: serverLimits.connectionsCheckingInterval,
     },
-    app,
+    listener,
   );
   return server;
 }

@@ -104,9 +104,9 @@ export function createPageHandler(
   });
 
   return {
-    /** The landing page for this request's origin, if it is rendered already (else undefined). */
-    renderedLanding(req: Request): CompressedBody | undefined {
-      const rendering = cache.get(keyOf(siteOrigin(req, publicUrl), paths.landing));
+    /** The landing page for this origin (see siteOrigin), if it is rendered already (else undefined). */
+    renderedLanding(origin: string): CompressedBody | undefined {
+      const rendering = cache.get(keyOf(origin, paths.landing));
       return rendering && settled.get(rendering);
     },
     /** GET handler for every page path. */
