@@ -7,9 +7,10 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Locator } from 'playwright-core';
+import type { APIResponse, Locator } from 'playwright-core';
+import type { PuppyList } from '../../src/shared/puppies';
 import { fixtureDir, phoneJpeg, pngPhoto, textAsJpeg } from '../fixtures/photos';
-import { inquireAbout } from '../helpers/puppies';
+import { inquireAbout, newPuppy } from '../helpers/puppies';
 import { browserSuite, gotoHydrated, type Page, signIn, viewports } from './helpers';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -162,6 +163,64 @@ describe('the litter manager in a browser', () => {
       assert.deepEqual(unexpected(problems), []);
     });
   }
+
+  test('keyboard: focus stays with the puppy after a move, a sale and a removal', async () => {
+    const { page, context } = await adminPage(viewports.desktop);
+    // Three or more available puppies, so that a move can land in the middle and at either end.
+    const api = `${suite.server.url}/api/puppies`;
+    const listed = (await (await context.request.get(api)).json()) as PuppyList;
+    const photo = listed.puppies[0]?.photos[0];
+    assert.ok(photo);
+    for (const name of ['Juniper', 'Pebble']) {
+      const created: APIResponse = await context.request.post(api, { data: newPuppy(name, photo) });
+      assert.equal(created.status(), 201);
+    }
+    await gotoHydrated(page, `${suite.server.url}/admin/puppies`);
+    const available = page.getByRole('region', { name: 'Available puppies' });
+    await available.locator('li').first().waitFor();
+    /** The focused element: its text, and the puppy row and list it is in. */
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        const section = active?.closest('section')?.getAttribute('aria-labelledby');
+        return { text: active?.textContent?.trim(), puppy: active?.closest('li')?.dataset.puppy, section };
+      });
+    const press = async (name: string, button: string) => {
+      await row(page, name).getByRole('button', { name: button }).focus();
+      await saved(page, () => page.keyboard.press('Enter'));
+    };
+    const order = () => available.locator('li').evaluateAll((rows) => rows.map((r) => r.dataset.puppy ?? ''));
+    const [first = ''] = await order();
+    assert.ok((await order()).length >= 3);
+
+    await press(first, 'Move down');
+    assert.equal((await order())[1], first);
+    assert.deepEqual(await focused(), { text: 'Move down', puppy: first, section: 'available-title' });
+    // At the bottom "Move down" is disabled: focus goes to the same puppy's "Move up".
+    const moved = (await order()).at(-2) ?? '';
+    await press(moved, 'Move down');
+    assert.equal((await order()).at(-1), moved);
+    assert.deepEqual(await focused(), { text: 'Move up', puppy: moved, section: 'available-title' });
+
+    // Sold: the row moves to the sold list, and so does focus (to its Edit button).
+    await row(page, moved).getByRole('button', { name: 'Mark as sold' }).focus();
+    await page.keyboard.press('Enter');
+    const sell = page.getByRole('dialog', { name: `Mark ${moved} as sold` });
+    await saved(page, () => sell.getByRole('button', { name: 'Mark as sold' }).press('Enter'));
+    await page.getByRole('region', { name: 'Sold puppies' }).locator(`li[data-puppy="${moved}"]`).waitFor();
+    assert.deepEqual(await focused(), { text: 'Edit', puppy: moved, section: 'sold-title' });
+
+    // Cancel puts focus back on the button that opened the dialog; a removal on the list's heading.
+    await row(page, moved).getByRole('button', { name: 'Remove' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    assert.deepEqual(await focused(), { text: 'Remove', puppy: moved, section: 'sold-title' });
+    await page.keyboard.press('Enter');
+    const remove = page.getByRole('dialog', { name: `Remove ${moved}?` });
+    await saved(page, () => remove.getByRole('button', { name: 'Remove' }).press('Enter'));
+    await row(page, moved).waitFor({ state: 'detached' });
+    assert.deepEqual(await focused(), { text: 'Sold puppies', puppy: undefined, section: 'sold-title' });
+  });
 
   test('a signed-out visitor of /admin/puppies is sent to the login page', async () => {
     const { page } = await suite.open(viewports.phone);

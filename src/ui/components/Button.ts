@@ -16,6 +16,8 @@ interface ButtonProps {
   full?: boolean;
   /** Id of the element that tells which item the button acts on (e.g. a table row's name). */
   describedBy?: string;
+  /** For focus to find the button again after a change (see admin/puppies/focus-after-change). */
+  id?: string;
   className?: string;
 }
 
@@ -33,10 +35,12 @@ export function Button({
   disabled = false,
   full = false,
   describedBy,
+  id,
   className,
 }: ButtonProps) {
   const classes = [styles.button[variant], compact && styles.compact, full && styles.full, className];
   return html`<button
+    id=${id}
     type=${type}
     className=${classes.filter(Boolean).join(' ')}
     onClick=${onClick}

@@ -36,8 +36,16 @@ function Confirm({ titleId, title, confirm, pending, onConfirm, onClose, childre
   <//>`;
 }
 
+interface ChangeDialogProps {
+  puppy: AdminPuppy;
+  /** Cancelled: focus goes back to the button that opened the dialog. */
+  onClose: () => void;
+  /** Done: that button has left with the puppy's row, so the caller decides where focus goes. */
+  onDone: () => void;
+}
+
 /** "Mark as sold": the note to the new family (prefilled), then the move to the sold list. */
-export function MarkSoldDialog({ puppy, onClose }: { puppy: AdminPuppy; onClose: () => void }) {
+export function MarkSoldDialog({ puppy, onClose, onDone }: ChangeDialogProps) {
   const [note, setNote] = useState(congratulation(puppy.name));
   const [error, setError] = useState<string | undefined>();
   const change = usePuppyChange();
@@ -50,7 +58,7 @@ export function MarkSoldDialog({ puppy, onClose }: { puppy: AdminPuppy; onClose:
     }
     change.mutate(
       { method: 'POST', url: `/api/puppies/${puppy.id}/sold`, body: parsed.data },
-      { onSuccess: onClose, onError: (failure) => setError(serverFieldErrors(failure).description) },
+      { onSuccess: onDone, onError: (failure) => setError(serverFieldErrors(failure).description) },
     );
   };
   return html`<${Confirm} titleId="mark-sold-title" title=${markSold.title(puppy.name)} confirm=${markSold.confirm}
@@ -61,13 +69,13 @@ export function MarkSoldDialog({ puppy, onClose }: { puppy: AdminPuppy; onClose:
 }
 
 /** "Remove", after a confirmation: the puppy and (once unused) its photos are deleted. */
-export function RemoveDialog({ puppy, onClose }: { puppy: AdminPuppy; onClose: () => void }) {
+export function RemoveDialog({ puppy, onClose, onDone }: ChangeDialogProps) {
   const change = usePuppyChange();
   const { remove } = puppiesText;
   const submit = () =>
     change.mutate(
       { method: 'DELETE', url: `/api/puppies/${puppy.id}`, body: { version: puppy.version } },
-      { onSuccess: onClose },
+      { onSuccess: onDone },
     );
   return html`<${Confirm} titleId="remove-title" title=${remove.title(puppy.name)} confirm=${remove.confirm}
     pending=${change.isPending} onConfirm=${submit} onClose=${onClose}>

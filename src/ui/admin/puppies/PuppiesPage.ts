@@ -10,6 +10,7 @@ import * as card from '../Card.css';
 import { useCurrentUser } from '../current-user';
 import * as dashboard from '../dashboard/Dashboard.css';
 import { MarkSoldDialog, RemoveDialog } from './ConfirmDialogs';
+import { actionId, useFocusAfterChange } from './focus-after-change';
 import { PuppyForm } from './PuppyForm';
 import { PuppyList } from './PuppyList';
 import * as styles from './puppies.css';
@@ -18,6 +19,9 @@ import { puppiesText } from './text';
 
 /** What is open over the list: nothing, the form (new or editing), or a confirmation. */
 type Open = null | { kind: 'add' } | { kind: 'edit' | 'sold' | 'remove'; puppy: AdminPuppy };
+
+/** The two lists' headings, which name them (and take focus when a row leaves for good). */
+const headingIds = { available: 'available-title', sold: 'sold-title' } as const;
 
 /** /admin/puppies, protected like /admin: a spinner while checking, the login page without a user. */
 export function PuppiesPage() {
@@ -35,9 +39,19 @@ function LitterManager() {
   const list = usePuppyList();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  const focusAfter = useFocusAfterChange();
+  // A sold puppy's row moves to the sold list; a removed one's leaves the page.
+  const sold = (puppy: AdminPuppy) => {
+    close();
+    focusAfter({ ids: [actionId(puppy.id, 'edit')], within: headingIds.sold });
+  };
+  const removed = (puppy: AdminPuppy) => {
+    close();
+    focusAfter({ ids: [headingIds[puppy.status]] });
+  };
   const puppies = list.data?.puppies ?? [];
   const available = puppies.filter((p) => p.status === 'available');
-  const sold = puppies.filter((p) => p.status === 'sold');
+  const soldPuppies = puppies.filter((p) => p.status === 'sold');
 
   let body: unknown;
   if (list.isPending) body = html`<${Spinner} block label=${puppiesText.loading} />`;
@@ -48,9 +62,9 @@ function LitterManager() {
     </div>`;
   else
     body = html`
-      <${PuppyList} title=${puppiesText.available} headingId="available-title" puppies=${available}
+      <${PuppyList} title=${puppiesText.available} headingId=${headingIds.available} puppies=${available}
         empty=${puppiesText.noneAvailable} onAction=${(kind: 'edit' | 'sold' | 'remove', puppy: AdminPuppy) => setOpen({ kind, puppy })} />
-      <${PuppyList} title=${puppiesText.sold} headingId="sold-title" puppies=${sold}
+      <${PuppyList} title=${puppiesText.sold} headingId=${headingIds.sold} puppies=${soldPuppies}
         empty=${puppiesText.noneSold} onAction=${(kind: 'edit' | 'sold' | 'remove', puppy: AdminPuppy) => setOpen({ kind, puppy })} />`;
 
   return html`<main className=${page.page}>
@@ -77,7 +91,7 @@ function LitterManager() {
     </div>
     ${open?.kind === 'add' && html`<${PuppyForm} puppies=${puppies} onClose=${close} />`}
     ${open?.kind === 'edit' && html`<${PuppyForm} puppy=${open.puppy} puppies=${puppies} onClose=${close} />`}
-    ${open?.kind === 'sold' && html`<${MarkSoldDialog} puppy=${open.puppy} onClose=${close} />`}
-    ${open?.kind === 'remove' && html`<${RemoveDialog} puppy=${open.puppy} onClose=${close} />`}
+    ${open?.kind === 'sold' && html`<${MarkSoldDialog} puppy=${open.puppy} onClose=${close} onDone=${() => sold(open.puppy)} />`}
+    ${open?.kind === 'remove' && html`<${RemoveDialog} puppy=${open.puppy} onClose=${close} onDone=${() => removed(open.puppy)} />`}
   </main>`;
 }

@@ -1,6 +1,7 @@
 import { html } from 'htm/react';
 import type { AdminPuppy } from '../../../shared/puppies';
 import { Button } from '../../components/Button';
+import { actionId, useFocusAfterChange } from './focus-after-change';
 import * as styles from './puppies.css';
 import { usePuppyChange } from './puppies-data';
 import { puppiesText } from './text';
@@ -18,16 +19,26 @@ interface PuppyListProps {
 /** One of the two lists (available, sold), in page order, each puppy with its actions. */
 export function PuppyList({ title, headingId, puppies, empty, onAction }: PuppyListProps) {
   const change = usePuppyChange();
+  const focusAfter = useFocusAfterChange(change.isPending);
+  // Focus stays with the moved puppy: on the same button, or the other one at either end.
   const move = (puppy: AdminPuppy, direction: 'up' | 'down') =>
-    change.mutate({
-      method: 'POST',
-      url: `/api/puppies/${puppy.id}/move`,
-      body: { direction, version: puppy.version },
-    });
+    change.mutate(
+      { method: 'POST', url: `/api/puppies/${puppy.id}/move`, body: { direction, version: puppy.version } },
+      {
+        onSuccess: () =>
+          focusAfter({
+            ids: [
+              actionId(puppy.id, direction),
+              actionId(puppy.id, direction === 'up' ? 'down' : 'up'),
+              actionId(puppy.id, 'edit'),
+            ],
+          }),
+      },
+    );
   const { actions } = puppiesText;
 
   return html`<section aria-labelledby=${headingId}>
-    <h2 id=${headingId} className=${styles.sectionTitle}>${title}</h2>
+    <h2 id=${headingId} className=${styles.sectionTitle} tabIndex=${-1}>${title}</h2>
     ${
       puppies.length === 0
         ? html`<p className=${styles.empty}>${empty}</p>`
@@ -46,10 +57,10 @@ export function PuppyList({ title, headingId, puppies, empty, onAction }: PuppyL
                 <p className=${styles.subtitle}>${puppy.title}</p>
               </div>
               <div className=${styles.actions}>
-                <${Button} variant="outline" compact describedBy=${nameId} onClick=${() => onAction('edit', puppy)}>${actions.edit}<//>
-                <${Button} variant="outline" compact describedBy=${nameId} disabled=${index === 0 || change.isPending}
+                <${Button} variant="outline" compact id=${actionId(puppy.id, 'edit')} describedBy=${nameId} onClick=${() => onAction('edit', puppy)}>${actions.edit}<//>
+                <${Button} variant="outline" compact id=${actionId(puppy.id, 'up')} describedBy=${nameId} disabled=${index === 0 || change.isPending}
                   onClick=${() => move(puppy, 'up')}>${actions.up}<//>
-                <${Button} variant="outline" compact describedBy=${nameId} disabled=${index === puppies.length - 1 || change.isPending}
+                <${Button} variant="outline" compact id=${actionId(puppy.id, 'down')} describedBy=${nameId} disabled=${index === puppies.length - 1 || change.isPending}
                   onClick=${() => move(puppy, 'down')}>${actions.down}<//>
                 ${
                   puppy.status === 'available' &&
