@@ -76,6 +76,8 @@ export function createApp({
   // One budget per client for the API and the scripts-off form alike.
   const inquiryLimit = inquiryRateLimit(config.inquiryRateLimits);
   const adminOnly = requireUser(sessions);
+  // The admin API's private reads (inquiries, the inbox, notices) refuse other sites' requests.
+  const crossSiteReadsRefused = sameOriginReads();
   const onPuppiesError = (error: unknown) => logger.error('puppies', { error: String(error) });
 
   const app = express();
@@ -103,12 +105,20 @@ export function createApp({
   app.use('/api', compressApi());
   app.use(
     '/api',
-    inquiryRoutes({ store, logger, notices, rateLimit: inquiryLimit, requireUser: adminOnly, puppies }),
+    inquiryRoutes({
+      store,
+      logger,
+      notices,
+      rateLimit: inquiryLimit,
+      requireUser: adminOnly,
+      sameOriginReads: crossSiteReadsRefused,
+      puppies,
+    }),
   );
   app.use('/api', puppiesApi({ puppies, requireUser: adminOnly }));
   app.use('/api', authRoutes({ store, logger, sessions }));
-  app.use('/api', inboxRoutes({ store, requireUser: adminOnly, sameOriginReads: sameOriginReads() }));
-  app.use('/api', noticesApi({ notices, requireUser: adminOnly, sameOriginReads: sameOriginReads() }));
+  app.use('/api', inboxRoutes({ store, requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused }));
+  app.use('/api', noticesApi({ notices, requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused }));
   app.use('/api', (req, res) => sendError(req, res, 404, 'No such API endpoint.'));
 
   app.use(contactFormRoutes({ store, logger, notices, pages, rateLimit: inquiryLimit, puppies }));

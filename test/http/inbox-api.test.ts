@@ -59,8 +59,9 @@ describe('the inbox API', () => {
       headers: { Cookie: cookie, ...headers },
     });
 
-  test('every new endpoint: 401 without a session, 403 from another site', async () => {
+  test('every inbox endpoint and GET /api/inquiries: 401 without a session, 403 from another site', async () => {
     const endpoints = [
+      { method: 'GET', path: '/api/inquiries' },
       { method: 'GET', path: '/api/inbox' },
       { method: 'GET', path: '/api/inbox/export.csv' },
       { method: 'POST', path: `/api/inquiries/${hostile.id}/read` },

@@ -20,6 +20,8 @@ interface InquiryRoutesOptions extends SubmissionDeps {
   rateLimit: RequestHandler[];
   /** Lets only a signed-in administrator through (401 otherwise). */
   requireUser: RequestHandler;
+  /** Refuses reads a browser says come from another site (403), like the inbox's. */
+  sameOriginReads: RequestHandler;
 }
 
 /**
@@ -46,7 +48,7 @@ export function inquiryRoutes(options: InquiryRoutesOptions): Router {
     }
   });
 
-  router.get('/inquiries', noStore, options.requireUser, async (_req, res) => {
+  router.get('/inquiries', options.sameOriginReads, noStore, options.requireUser, async (_req, res) => {
     const [inquiries, reads] = await Promise.all([
       options.store.listInquiries(),
       options.store.inquiryReads(),
