@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
@@ -21,6 +22,30 @@ import {
 } from '../fixtures/photos';
 import { type PuppyClient, puppyAdmin } from '../helpers/puppies';
 import { type RunningServer, startServer } from '../helpers/server';
+
+/**
+ * Sends 1 MB chunks until the server cuts the connection ('cut off'), or answers. (With node:http:
+ * fetch's pool stays stuck behind a request whose body never ends.)
+ */
+function endlessUpload(url: string, cookie: string): Promise<string> {
+  return new Promise((resolve) => {
+    const req = http.request(url, {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'image/jpeg' },
+    });
+    const chunk = Buffer.alloc(1024 * 1024);
+    const send = () => {
+      while (req.write(chunk));
+    };
+    req.on('drain', send);
+    req.on('response', (res) => {
+      res.resume();
+      resolve(`answered ${res.statusCode}`);
+    });
+    req.on('error', () => resolve('cut off'));
+    send();
+  });
+}
 
 describe('photo uploads', () => {
   let server: RunningServer;
@@ -98,5 +123,34 @@ describe('photo uploads', () => {
     }
     assert.deepEqual(await readdir(photosDir()), before);
     assert.equal(await puppiesFile(), listed);
+  });
+
+  test('a body with no length: 413 once it passes 20 MB; one that never ends is cut off', {
+    timeout: 30_000,
+  }, async () => {
+    const before = await readdir(photosDir());
+    /** A streamed (chunked) body of `chunks` MB. */
+    const streamed = (chunks: number) => {
+      let sent = 0;
+      return new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent++ === chunks) controller.close();
+          else controller.enqueue(new Uint8Array(1024 * 1024));
+        },
+      });
+    };
+    const post = (body: ReadableStream<Uint8Array>) =>
+      fetch(`${server.url}/api/photos`, {
+        method: 'POST',
+        headers: { Cookie: admin.cookie, 'Content-Type': 'image/jpeg' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+    const res = await post(streamed(25));
+    assert.equal(res.status, 413);
+    assert.deepEqual(await res.json(), { message: photoMessages.tooBig });
+    assert.equal(await endlessUpload(`${server.url}/api/photos`, admin.cookie), 'cut off');
+    assert.equal((await fetch(`${server.url}/healthz`)).status, 200, 'the server is still up');
+    assert.deepEqual(await readdir(photosDir()), before);
   });
 });

@@ -14,26 +14,56 @@ interface PhotoUploadDeps {
 
 const UPLOAD_FAILED = 'The photo could not be saved. Please try again.';
 
-/** Ends a refused upload without waiting for the rest of a body we will not read. */
+/** Answers a refused upload and closes the connection, which will not be used again. */
 function refuse(res: express.Response, status: number, message: string): void {
   res.setHeader('Connection', 'close');
   res.status(status).json({ message });
 }
 
+/** How much of a body is read at most (the rest of one too large is read and dropped). */
+const MAX_READ_BYTES = 2 * MAX_PHOTO_BYTES;
+
+/**
+ * Cuts the connection of a body that goes on past MAX_READ_BYTES: the raw body parser reads a
+ * body that is too large to its end before it reports the error, and one that never ends would
+ * be read forever.
+ */
+const cutOffEndless: RequestHandler = (req, _res, next) => {
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > MAX_READ_BYTES) req.destroy();
+  };
+  req.on('data', count);
+  req.once('end', () => req.off('data', count));
+  next();
+};
+
+/**
+ * Refuses an upload that is too large once the client has sent the rest of its body (read and
+ * dropped): a client still sending when the connection closes gets a broken pipe, not the answer.
+ */
+function refuseTooLarge(req: express.Request, res: express.Response): void {
+  const answer = () => refuse(res, 413, photoMessages.tooBig);
+  if (req.complete) {
+    answer();
+    return;
+  }
+  req.once('end', answer);
+  req.resume();
+}
+
 const tooLargeByHeader: RequestHandler = (req, res, next) => {
   if (Number(req.headers['content-length'] ?? 0) > MAX_PHOTO_BYTES) {
-    req.resume(); // let the client finish sending, so it reads the answer rather than a reset
-    refuse(res, 413, photoMessages.tooBig);
+    refuseTooLarge(req, res);
     return;
   }
   next();
 };
 
 const bodyErrors: ErrorRequestHandler = (error, req, res, next) => {
-  if (error?.type === 'entity.too.large') {
-    req.resume();
-    refuse(res, 413, photoMessages.tooBig);
-  } else if (typeof error?.status === 'number' && error.status < 500) refuse(res, 400, UPLOAD_FAILED);
+  if (error?.type === 'entity.too.large') refuseTooLarge(req, res);
+  else if (typeof error?.status === 'number' && error.status < 500) refuse(res, 400, UPLOAD_FAILED);
   else next(error);
 };
 
@@ -49,6 +79,7 @@ export function photoUpload({ upload, requireUser, onError }: PhotoUploadDeps): 
     '/photos',
     noStore,
     requireUser,
+    cutOffEndless,
     tooLargeByHeader,
     express.raw({ type: () => true, limit: MAX_PHOTO_BYTES }),
     receive,
