@@ -136,7 +136,18 @@ export function createApp({
     trust: app.get('trust proxy fn') as TrustProxy,
   });
   const listener: RequestListener = (req, res) => {
-    if (!landing(req, res)) app(req, res);
+    let answered = false;
+    try {
+      answered = landing(req, res);
+    } catch (error) {
+      // Outside Express nothing else would catch it, and an uncaught error would stop the process.
+      logger.error('landing', { error: String(error) });
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+    }
+    if (!answered) app(req, res);
   };
   return listener;
 }
