@@ -84,4 +84,19 @@ describe('images, compression and caching', () => {
     assert.equal(res.headers.get('vary'), 'Accept-Encoding');
     assert.match(await res.text(), /^<!DOCTYPE html>/);
   });
+
+  test("a browser's Accept-Encoding gets brotli everywhere: the hot path, pages, scripts", async () => {
+    // Browsers list gzip first; on equal weights the smaller brotli wins, whichever code answers.
+    const chrome = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+    const script = $('script[type="module"]').attr('src') ?? '';
+    for (const url of ['/', '/?ref=1', '/admin/login', '/no-such-page', script]) {
+      const res = await fetch(`${server.url}${url}`, { headers: chrome });
+      await res.arrayBuffer();
+      assert.equal(res.headers.get('content-encoding'), 'br', url);
+    }
+    const gzipFirst = await fetch(`${server.url}${script}`, {
+      headers: { 'Accept-Encoding': 'gzip;q=1, br;q=0.5' },
+    });
+    assert.equal(gzipFirst.headers.get('content-encoding'), 'gzip', 'a higher q-value still decides');
+  });
 });

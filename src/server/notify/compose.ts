@@ -1,4 +1,5 @@
 import type { Inquiry } from '../../shared/api';
+import { escapeHtml } from '../pages/html';
 import { formatReceivedTime } from './received-time';
 
 /** A message as the mailer takes it; built here so the words can be tested without a transport. */
@@ -135,15 +136,6 @@ export function oneLine(text: string): string {
 
 function normalizeLineBreaks(text: string): string {
   return text.replace(/\r\n?/g, '\n');
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 function paragraphHtml(text: string): string {

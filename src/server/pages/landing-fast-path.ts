@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { paths } from '../../shared/routes';
 import type { Logger } from '../core/log';
 import { cacheControl } from '../http/cache-control';
+import { logRequest } from '../http/request-log';
 import type { SecurityHeaders } from '../http/security-headers';
 import type { CompressedBody } from './compression';
 import { originOf, rawProtocol, type TrustProxy } from './origin';
@@ -51,12 +52,7 @@ export function landingFastPath({
       prepared.set(body, page);
     }
     const status = sendPrepared(req, res, page, protocol === 'https' ? security.overHttps : []);
-    logger.info('request', {
-      method: req.method,
-      path: paths.landing,
-      status,
-      ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-    });
+    logRequest(logger, { method: req.method, path: paths.landing, status, started });
     return true;
   };
 }

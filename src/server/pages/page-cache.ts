@@ -77,7 +77,10 @@ export function createPageHandler(
           settled.set(rendering, done);
           if (level === 'fast') upgrade(key, rendering, done);
         },
-        () => cache.delete(key),
+        // A failed rendering is dropped, unless a newer one (after a change) has replaced it.
+        () => {
+          if (cache.get(key) === rendering) cache.delete(key);
+        },
       );
       cache.set(key, rendering);
       body = rendering;

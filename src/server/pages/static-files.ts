@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, Router } from 'express';
+import { preferredEncoding } from '../http/accept-encoding';
 import { cacheControl } from '../http/cache-control';
 import { builtPublicDir, staticPublicDir } from './assets';
 
@@ -39,11 +40,11 @@ function precompressed(dir: string): RequestHandler {
     const relative = decodedPath(req.path);
     // A malformed %-escape is left to express.static, which answers 400.
     if (relative === null) return next();
-    const encoding = req.acceptsEncodings('br', 'gzip');
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
     const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : null;
     if (!suffix || !available.has(`${relative}${suffix}`)) return next();
     res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Content-Encoding', encoding as string);
+    res.setHeader('Content-Encoding', encoding);
     res.type(path.extname(relative));
     immutable(res);
     res.sendFile(`${relative}${suffix}`, { root: dir, dotfiles: 'deny' }, (error) => {
