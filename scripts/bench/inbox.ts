@@ -13,6 +13,7 @@ import { createAdmin, signIn } from '../../test/helpers/admin';
 import { manyInquiries, writeInquiriesFile } from '../../test/helpers/seed';
 import { type RunningServer, startServer } from '../../test/helpers/server';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../audit/chromium';
+import { median } from './stats';
 
 const STORED = 10_000;
 const VIEWS = 5;
@@ -28,10 +29,6 @@ export interface InboxFigure {
   met: boolean;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startSmtpPeer } from '../../test/peers/start-peer';
 import { LOAD_CPU, startSite } from './processes';
 import { inquiry, storedCount } from './seed';
+import { median } from './stats';
 import type { Scenario } from './types';
 import { mergeRounds, toRow, type WrkResult, wrk } from './wrk';
 
@@ -16,8 +17,6 @@ function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
-
-const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * Inquiry submissions with email notices off and on: the 201 never waits for mail and must not

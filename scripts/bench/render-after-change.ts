@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createAdmin, signIn } from '../../test/helpers/admin';
 import { startSite } from './processes';
+import { percentile } from './stats';
 import type { Row, Scenario } from './types';
 
 const ROUNDS = 15;
@@ -23,11 +24,6 @@ async function timed(run: () => Promise<Response>): Promise<[number, Response]> 
   await res.arrayBuffer();
   return [performance.now() - start, res];
 }
-
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 async function measure(url: string, cookie: string) {
   const timings = { change: [] as number[], firstView: [] as number[], nextView: [] as number[] };

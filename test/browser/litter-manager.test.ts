@@ -6,22 +6,11 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIResponse, Locator } from 'playwright-core';
 import type { PuppyList } from '../../src/shared/puppies';
 import { fixtureDir, phoneJpeg, pngPhoto, textAsJpeg } from '../fixtures/photos';
 import { inquireAbout, newPuppy } from '../helpers/puppies';
-import { browserSuite, gotoHydrated, type Page, signIn, viewports } from './helpers';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function assertNoViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  assert.deepEqual(summary, [], `axe on ${where}`);
-}
+import { assertNoViolations, browserSuite, gotoHydrated, type Page, signIn, viewports } from './helpers';
 
 /** Chromium logs a refused upload's 4xx as a console error: the test asked for it. */
 const unexpected = (problems: string[]) => problems.filter((p) => !/status of 4(13|15|22)/.test(p));

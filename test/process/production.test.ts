@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import { login } from '../helpers/admin';
 import { postInquiry } from '../helpers/inquiries';
 import { runServerExpectingFailure, startServer } from '../helpers/server';
+import { until } from '../helpers/until';
 
 const inquiry = (i: number) => ({
   name: `Family ${i}`,
@@ -121,7 +122,8 @@ describe('logs', () => {
       await postInquiry(server.url, { ...inquiry(1), message: secretMessage });
       await login(server.url, 'nobody@example.com', 'SECRET-PASSWORD-123');
       await fetch(`${server.url}/?x=\u0007bell`, { headers: { Cookie: 'doodles.sid=SECRET-COOKIE' } });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      const requestLines = () => server.output().match(/"event":"request"/g)?.length ?? 0;
+      await until(() => requestLines() >= 3, 'the request lines');
       const lines = server
         .output()
         .split('\n')

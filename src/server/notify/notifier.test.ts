@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { until } from '../../../test/helpers/until';
 import type { Inquiry } from '../../shared/api';
 import type { NoticeChannel } from '../../shared/notices';
 import { OutboxFile } from '../../storage/outbox-file';
@@ -40,11 +40,6 @@ function channel(name: NoticeChannel, answer: (inquiry: Inquiry) => SendOutcome)
   return { channel: value, sent };
 }
 
-async function until(check: () => boolean) {
-  for (let i = 0; i < 100 && !check(); i += 1) await sleep(20);
-  assert.ok(check());
-}
-
 test('inquiries before the channel was on get nothing; owed ones are sent after a restart', async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'notifier-test-'));
   dirs.push(dir);
@@ -62,9 +57,9 @@ test('inquiries before the channel was on get nothing; owed ones are sent after 
   });
   stored.push(inquiry(2));
   notifier.enqueue(inquiry(2));
-  await until(() => first.sent.length === 1);
+  await until(() => first.sent.length === 1, 'the notices');
   assert.deepEqual(first.sent, ['inq-2']);
-  await until(() => notifier.noticesOf('inq-2')[0]?.state === 'sent');
+  await until(() => notifier.noticesOf('inq-2')[0]?.state === 'sent', 'the notices');
   assert.deepEqual(notifier.noticesOf('inq-1'), []);
   // Inquiry 3 is stored but the process dies before its notice goes out (not enqueued here).
   stored.push(inquiry(3));
@@ -77,7 +72,7 @@ test('inquiries before the channel was on get nothing; owed ones are sent after 
     listInquiries,
     logger,
   });
-  await until(() => second.sent.length === 1);
+  await until(() => second.sent.length === 1, 'the notices');
   assert.deepEqual(second.sent, ['inq-3']);
   await notifier.stop(1000);
 });
@@ -103,10 +98,10 @@ test('a failed try waits for its retry and raises a problem; thanks go once per 
     stored.push(item);
     notifier.enqueue(item);
   }
-  await until(() => email.sent.length === 3 && thanks.sent.length === 2);
+  await until(() => email.sent.length === 3 && thanks.sent.length === 2, 'the notices');
   assert.deepEqual(thanks.sent, ['inq-1', 'inq-3']);
   assert.equal(notifier.noticesOf('inq-2').find((n) => n.channel === 'acknowledgement')?.state, 'skipped');
-  await until(() => notifier.noticesOf('inq-3')[0]?.attempts === 1);
+  await until(() => notifier.noticesOf('inq-3')[0]?.attempts === 1, 'the notices');
   const [view] = notifier.noticesOf('inq-1');
   assert.equal(view?.state, 'waiting');
   assert.equal(view?.lastAnswer, '451 Try again later');
