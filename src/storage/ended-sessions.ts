@@ -1,3 +1,4 @@
+import { BatchedWrites } from './batched-writes';
 import { DurableJsonFile, StorageError } from './durable-json-file';
 
 const ENDED_SESSIONS_FORMAT_VERSION = 1;
@@ -6,11 +7,6 @@ interface EndedSessionsFile {
   version: number;
   /** Session id → the time (ms since epoch) after which its cookie is refused anyway (expired). */
   sessions: Record<string, number>;
-}
-
-interface Waiter {
-  resolve: () => void;
-  reject: (error: unknown) => void;
 }
 
 /**
@@ -23,9 +19,14 @@ interface Waiter {
  * sign-outs that arrive during a write join the next one.
  */
 export class EndedSessions {
-  private waiting: Waiter[] = [];
-  private flushing: Promise<void> | null = null;
-  private closed = false;
+  // The whole map is written each time: a failed write is retried by the next sign-out.
+  private readonly writes = new BatchedWrites(async () => {
+    this.prune();
+    await this.adapter.write({
+      version: ENDED_SESSIONS_FORMAT_VERSION,
+      sessions: Object.fromEntries(this.ended),
+    });
+  });
 
   private constructor(
     private readonly adapter: DurableJsonFile<EndedSessionsFile>,
@@ -60,13 +61,10 @@ export class EndedSessions {
    * Refused from now on in this process; the promise resolves once that survives a restart.
    */
   end(sid: string, validUntil: number): Promise<void> {
-    if (this.closed) return Promise.reject(new StorageError('The store is closed'));
+    if (this.writes.closed) return this.writes.request(); // refused, and nothing changes
     if (validUntil <= this.now()) return Promise.resolve(); // expired already: nothing to remember
     this.ended.set(sid, validUntil);
-    return new Promise<void>((resolve, reject) => {
-      this.waiting.push({ resolve, reject });
-      this.flushing ??= this.flush();
-    });
+    return this.writes.request();
   }
 
   /** Entries kept now (for tests and the bench). */
@@ -74,35 +72,13 @@ export class EndedSessions {
     return this.ended.size;
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    await this.flushing;
+  close(): Promise<void> {
+    return this.writes.close();
   }
 
   private prune(): void {
     const now = this.now();
     for (const [sid, until] of this.ended) if (until <= now) this.ended.delete(sid);
-  }
-
-  private async flush(): Promise<void> {
-    // Let the sign-outs of this turn of the event loop share the write.
-    await new Promise((resolve) => setImmediate(resolve));
-    while (this.waiting.length > 0) {
-      const batch = this.waiting;
-      this.waiting = [];
-      this.prune();
-      try {
-        // The whole map is written each time: a failed write is retried by the next sign-out.
-        await this.adapter.write({
-          version: ENDED_SESSIONS_FORMAT_VERSION,
-          sessions: Object.fromEntries(this.ended),
-        });
-        for (const waiter of batch) waiter.resolve();
-      } catch (error) {
-        for (const waiter of batch) waiter.reject(error);
-      }
-    }
-    this.flushing = null;
   }
 }
 

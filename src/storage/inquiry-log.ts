@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Low } from 'lowdb';
 import type { Inquiry } from '../shared/api';
+import { BatchedWrites } from './batched-writes';
 import { DurableJsonFile, StorageError } from './durable-json-file';
 import { JsonArrayEncoder } from './json-array-encoder';
 import type { NewInquiry } from './store';
@@ -12,27 +13,23 @@ interface InquiriesFile {
   inquiries: Inquiry[];
 }
 
-interface Pending {
-  inquiry: Inquiry;
-  resolve: (inquiry: Inquiry) => void;
-  reject: (error: unknown) => void;
-}
-
 /**
  * inquiries.json, with this process as its only writer. Submissions that arrive while a write is
  * under way are batched into the next one, so a burst costs a few writes, not one per inquiry.
  * Each create resolves only once its inquiry is durably on disk, and only then is it listed.
  */
 export class InquiryLog {
-  private pending: Pending[] = [];
-  private flushing: Promise<void> | null = null;
-  private closed = false;
+  private readonly writes = new BatchedWrites<Inquiry>((batch) => this.append(batch));
+  /** The ids of `committed`, for has(). */
+  private readonly ids: Set<string>;
 
   private constructor(
     private readonly db: Low<InquiriesFile>,
     /** What the file holds: the last successful write. */
     private committed: Inquiry[],
-  ) {}
+  ) {
+    this.ids = new Set(committed.map((inquiry) => inquiry.id));
+  }
 
   static async open(file: string): Promise<InquiryLog> {
     const serialize = inquiriesFileSerializer();
@@ -54,12 +51,8 @@ export class InquiryLog {
   }
 
   create(input: NewInquiry): Promise<Inquiry> {
-    if (this.closed) return Promise.reject(new StorageError('The store is closed'));
     const inquiry: Inquiry = { id: randomUUID(), ...input, createdAt: new Date().toISOString() };
-    return new Promise<Inquiry>((resolve, reject) => {
-      this.pending.push({ inquiry, resolve, reject });
-      this.flushing ??= this.flush();
-    });
+    return this.writes.request(inquiry).then(() => inquiry);
   }
 
   /** Newest first. Stored oldest first, so appends stay cheap. */
@@ -69,33 +62,20 @@ export class InquiryLog {
 
   /** Is an inquiry with this id stored (on disk)? */
   has(id: string): boolean {
-    return this.committed.some((inquiry) => inquiry.id === id);
+    return this.ids.has(id);
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    await this.flushing;
+  close(): Promise<void> {
+    return this.writes.close();
   }
 
-  private async flush(): Promise<void> {
-    // Let the submissions that arrive in this turn of the event loop join the batch.
-    await new Promise((resolve) => setImmediate(resolve));
-    while (this.pending.length > 0) {
-      const batch = this.pending;
-      this.pending = [];
-      const next = this.committed.concat(batch.map((entry) => entry.inquiry));
-      this.db.data = { version: INQUIRIES_FORMAT_VERSION, inquiries: next };
-      try {
-        await this.db.write();
-        this.committed = next;
-        for (const entry of batch) entry.resolve(entry.inquiry);
-      } catch (error) {
-        // The next write starts again from what the file holds, without this failed batch.
-        this.db.data = { version: INQUIRIES_FORMAT_VERSION, inquiries: this.committed };
-        for (const entry of batch) entry.reject(error);
-      }
-    }
-    this.flushing = null;
+  /** Writes the file with `batch` appended; only once that is on disk are they listed. */
+  private async append(batch: Inquiry[]): Promise<void> {
+    const next = this.committed.concat(batch);
+    this.db.data = { version: INQUIRIES_FORMAT_VERSION, inquiries: next };
+    await this.db.write();
+    this.committed = next;
+    for (const inquiry of batch) this.ids.add(inquiry.id);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { NoticeChannel, NoticeState } from '../shared/notices';
+import { BatchedWrites } from './batched-writes';
 import { DurableJsonFile, StorageError } from './durable-json-file';
 import { JsonArrayEncoder } from './json-array-encoder';
 
@@ -60,9 +61,17 @@ const GATHER_MS = 1000;
 export class OutboxFile {
   private readonly index = new Map<string, NoticeRecord>();
   private readonly waitingRecords = new Map<string, NoticeRecord>();
-  private pending: { resolve: () => void; reject: (error: unknown) => void }[] = [];
-  private flushing: Promise<void> | null = null;
-  private closed = false;
+  // What changed stays in memory and goes out with the next successful write.
+  private readonly writes = new BatchedWrites(
+    async () => {
+      this.data.waiting = [...this.waitingRecords.values()];
+      await this.adapter.write(this.data);
+    },
+    {
+      gather: (closing) => new Promise((resolve) => setTimeout(resolve, closing ? 0 : GATHER_MS)),
+      closedMessage: 'The outbox is closed',
+    },
+  );
 
   private constructor(
     private readonly adapter: DurableJsonFile<OutboxData>,
@@ -135,34 +144,12 @@ export class OutboxFile {
   }
 
   /** Waits for the writes under way; further changes are refused. */
-  async close(): Promise<void> {
-    this.closed = true;
-    await this.flushing;
+  close(): Promise<void> {
+    return this.writes.close();
   }
 
   private save(): Promise<void> {
-    if (this.closed) return Promise.reject(new StorageError('The outbox is closed'));
-    return new Promise((resolve, reject) => {
-      this.pending.push({ resolve, reject });
-      this.flushing ??= this.flush();
-    });
-  }
-
-  private async flush(): Promise<void> {
-    while (this.pending.length > 0) {
-      await new Promise((resolve) => setTimeout(resolve, this.closed ? 0 : GATHER_MS));
-      const batch = this.pending;
-      this.pending = [];
-      this.data.waiting = [...this.waitingRecords.values()];
-      try {
-        await this.adapter.write(this.data);
-        for (const entry of batch) entry.resolve();
-      } catch (error) {
-        // What changed stays in memory and goes out with the next successful write.
-        for (const entry of batch) entry.reject(error);
-      }
-    }
-    this.flushing = null;
+    return this.writes.request();
   }
 }
 

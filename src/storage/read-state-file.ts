@@ -1,4 +1,5 @@
 import { Low } from 'lowdb';
+import { BatchedWrites } from './batched-writes';
 import { DurableJsonFile, StorageError } from './durable-json-file';
 
 export const READ_STATE_FORMAT_VERSION = 1;
@@ -9,13 +10,6 @@ interface ReadStateData {
   reads: Record<string, string>;
 }
 
-interface Pending {
-  id: string;
-  at: string;
-  resolve: (readAt: string) => void;
-  reject: (error: unknown) => void;
-}
-
 /**
  * inquiry-reads.json: which inquiries the breeder has opened, kept apart from inquiries.json so
  * that an inquiry, once stored, is never rewritten. This process is its only writer. Marks that
@@ -24,9 +18,7 @@ interface Pending {
  * no-op that writes nothing.
  */
 export class ReadStateFile {
-  private pending: Pending[] = [];
-  private flushing: Promise<void> | null = null;
-  private closed = false;
+  private readonly writes = new BatchedWrites<{ id: string; at: string }>((batch) => this.save(batch));
 
   private constructor(
     private readonly db: Low<ReadStateData>,
@@ -63,36 +55,20 @@ export class ReadStateFile {
   markRead(id: string, at: Date = new Date()): Promise<string> {
     const existing = this.committed.get(id);
     if (existing !== undefined) return Promise.resolve(existing);
-    if (this.closed) return Promise.reject(new StorageError('The store is closed'));
-    return new Promise<string>((resolve, reject) => {
-      this.pending.push({ id, at: at.toISOString(), resolve, reject });
-      this.flushing ??= this.flush();
-    });
+    // The first time wins, also within a batch: resolve with what was kept.
+    return this.writes.request({ id, at: at.toISOString() }).then(() => this.committed.get(id) as string);
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    await this.flushing;
+  close(): Promise<void> {
+    return this.writes.close();
   }
 
-  private async flush(): Promise<void> {
-    await new Promise((resolve) => setImmediate(resolve));
-    while (this.pending.length > 0) {
-      const batch = this.pending;
-      this.pending = [];
-      const next = new Map(this.committed);
-      for (const entry of batch) if (!next.has(entry.id)) next.set(entry.id, entry.at);
-      this.db.data = { version: READ_STATE_FORMAT_VERSION, reads: Object.fromEntries(next) };
-      try {
-        await this.db.write();
-        this.committed = next;
-        for (const entry of batch) entry.resolve(next.get(entry.id) as string);
-      } catch (error) {
-        // The next write starts again from what the file holds, without this failed batch.
-        for (const entry of batch) entry.reject(error);
-      }
-    }
-    this.flushing = null;
+  private async save(batch: { id: string; at: string }[]): Promise<void> {
+    const next = new Map(this.committed);
+    for (const { id, at } of batch) if (!next.has(id)) next.set(id, at);
+    this.db.data = { version: READ_STATE_FORMAT_VERSION, reads: Object.fromEntries(next) };
+    await this.db.write();
+    this.committed = next;
   }
 }
 
