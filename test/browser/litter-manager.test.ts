@@ -211,6 +211,17 @@ describe('the litter manager in a browser', () => {
     assert.deepEqual(await focused(), { text: 'Sold puppies', puppy: undefined, section: 'sold-title' });
   });
 
+  test('a session that ends while the page is open: the next change leads to the login page', async () => {
+    const { page, context } = await adminPage(viewports.phone);
+    await gotoHydrated(page, `${suite.server.url}/admin/puppies`);
+    const first = page.getByRole('region', { name: 'Available puppies' }).locator('li').first();
+    await first.waitFor();
+    // Signed out elsewhere (the same session): the page still shows the list.
+    assert.equal((await context.request.post(`${suite.server.url}/api/logout`)).status(), 200);
+    await first.getByRole('button', { name: 'Move down' }).click();
+    await page.waitForURL(`${suite.server.url}/admin/login`);
+  });
+
   test('a signed-out visitor of /admin/puppies is sent to the login page', async () => {
     const { page } = await suite.open(viewports.phone);
     await page.goto(`${suite.server.url}/admin/puppies`);

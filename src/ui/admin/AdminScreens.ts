@@ -3,6 +3,7 @@ import { html } from 'htm/react';
 import { useState } from 'react';
 import type { RouteId } from '../../shared/routes';
 import { createQueryClient } from '../data/query-client';
+import { recheckSignedInUser } from './current-user';
 import { Dashboard } from './dashboard/Dashboard';
 import { LoginPage } from './login/LoginPage';
 import { PuppiesPage } from './puppies/PuppiesPage';
@@ -13,7 +14,7 @@ import { PuppiesPage } from './puppies/PuppiesPage';
  */
 export default function AdminScreens({ route }: { route: RouteId }) {
   // One client for the life of the page: moving from the login page to the dashboard keeps it.
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => createQueryClient({ onUnauthorized: recheckSignedInUser }));
   return html`<${QueryClientProvider} client=${queryClient}>
     ${route === 'login' ? html`<${LoginPage} />` : route === 'puppies' ? html`<${PuppiesPage} />` : html`<${Dashboard} />`}
   <//>`;

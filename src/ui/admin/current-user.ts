@@ -1,4 +1,4 @@
-import { type QueryFunction, useQuery } from '@tanstack/react-query';
+import { type QueryClient, type QueryFunction, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '../../shared/api';
 import { getQueryFn } from '../data/http';
 
@@ -12,4 +12,13 @@ const readUser = getQueryFn({ on401: 'returnNull' }) as QueryFunction<PublicUser
  */
 export function useCurrentUser({ ask = true }: { ask?: boolean } = {}) {
   return useQuery<PublicUser | null>({ queryKey: USER_KEY, queryFn: readUser, enabled: ask });
+}
+
+/**
+ * A 401 from another call while signed in means the session ended (a logout elsewhere, expiry):
+ * asking /api/user again turns the user to null, and the page guard sends the page to the login
+ * screen. Signed out already (the login page's failed attempts), there is nothing to recheck.
+ */
+export function recheckSignedInUser(client: QueryClient): void {
+  if (client.getQueryData(USER_KEY)) void client.invalidateQueries({ queryKey: USER_KEY });
 }

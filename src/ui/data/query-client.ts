@@ -1,9 +1,19 @@
-import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './http';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { getQueryFn, HttpError } from './http';
+
+interface QueryClientOptions {
+  /** Any read or change answered 401 (the session ended meanwhile). */
+  onUnauthorized?: (client: QueryClient) => void;
+}
 
 /** Spec section 7's defaults: no interval, no focus refetch, never stale, no retries. */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): QueryClient {
+  const unauthorized = (error: unknown) => {
+    if (error instanceof HttpError && error.status === 401) onUnauthorized?.(client);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: unauthorized }),
+    mutationCache: new MutationCache({ onError: unauthorized }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -15,4 +25,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -1,37 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { html } from 'htm/react';
-import { useEffect } from 'react';
 import type { PublicUser } from '../../../shared/api';
 import { paths } from '../../../shared/routes';
 import { Button } from '../../components/Button';
-import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/Toast';
 import { apiRequest } from '../../data/http';
 import { useRouter } from '../../router';
 import * as page from '../AdminPage.css';
-import { USER_KEY, useCurrentUser } from '../current-user';
+import { USER_KEY } from '../current-user';
 import { InquiriesCard } from '../inquiries/InquiriesCard';
 import { INQUIRIES_KEY } from '../inquiries/use-inbox';
 import { NoticeAlert } from '../notices/NoticeAlert';
 import { PuppiesLink } from '../puppies/PuppiesLink';
+import { RequireUser } from '../RequireUser';
 import { dashboardText } from '../text';
 import * as styles from './Dashboard.css';
 
-/**
- * /admin, protected: a spinner while the current user loads, a redirect to the login page when
- * there is none (the server redirects too; this covers a session that ends while the page is open).
- */
+/** /admin, protected: the dashboard of the signed-in user. */
 export function Dashboard() {
-  const { navigate } = useRouter();
-  const user = useCurrentUser();
-  const signedOut = user.data === null || user.isError;
-
-  useEffect(() => {
-    if (signedOut) navigate(paths.login, { replace: true });
-  }, [signedOut, navigate]);
-
-  if (!user.data) return html`<${Spinner} block label=${dashboardText.checkingSession} />`;
-  return html`<${SignedInDashboard} user=${user.data} />`;
+  return html`<${RequireUser} page=${(user: PublicUser) => html`<${SignedInDashboard} user=${user} />`} />`;
 }
 
 function SignedInDashboard({ user }: { user: PublicUser }) {

@@ -1,19 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
 
-export const alert = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.danger}`,
-  background: vars.color.dangerBg,
-  color: vars.color.danger,
-  overflowWrap: 'anywhere',
-});
-
-export const alertTitle = style({ fontWeight: 700 });
-
 export const empty = style({
   display: 'grid',
   gap: vars.space.xs,

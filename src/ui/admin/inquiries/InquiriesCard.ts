@@ -1,17 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { html } from 'htm/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ListedInquiry } from '../../../shared/inbox';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/Toast';
-import { HttpError } from '../../data/http';
 import * as card from '../Card.css';
-import { USER_KEY } from '../current-user';
+import { ErrorAlert } from '../ErrorAlert';
 import { inquiriesText } from '../text';
 import { exportCsv } from './export-csv';
 import { InboxToolbar } from './InboxToolbar';
-import * as states from './InquiriesCard.css';
 import * as styles from './InquiriesCard.css';
 import { InquiryDetails } from './InquiryDetails';
 import { InquiryTable } from './InquiryTable';
@@ -37,7 +34,6 @@ export function InquiriesCard() {
   const inbox = useInbox(filters);
   const markRead = useMarkRead();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [selected, setSelected] = useState<ListedInquiry | null>(null);
   const [exporting, setExporting] = useState(false);
 
@@ -45,13 +41,6 @@ export function InquiriesCard() {
   const first = pages[0];
   const items = useMemo(() => pages.flatMap((page) => page.items), [pages]);
   useUnreadTitle(first?.unread);
-
-  // A session that ended meanwhile (logout elsewhere, password change): recheck who is signed in,
-  // which sends the page to the login screen.
-  const sessionEnded = inbox.error instanceof HttpError && inbox.error.status === 401;
-  useEffect(() => {
-    if (sessionEnded) void queryClient.invalidateQueries({ queryKey: USER_KEY });
-  }, [sessionEnded, queryClient]);
 
   const open = (inquiry: ListedInquiry) => {
     setSelected(inquiry);
@@ -90,13 +79,10 @@ export function InquiriesCard() {
   let body: unknown;
   if (inbox.isPending) body = html`<${Spinner} block label=${inquiriesText.loading} />`;
   else if (inbox.isError || !first)
-    body = html`<div className=${states.alert} role="alert">
-      <p className=${states.alertTitle}>${inquiriesText.errorTitle}</p>
-      <p>${inbox.error?.message || inquiriesText.errorFallback}</p>
-    </div>`;
+    body = html`<${ErrorAlert} title=${inquiriesText.errorTitle} message=${inbox.error?.message || inquiriesText.errorFallback} />`;
   else if (first.total === 0)
-    body = html`<div className=${states.empty}>
-      <p className=${states.emptyTitle}>${inquiriesText.emptyTitle}</p>
+    body = html`<div className=${styles.empty}>
+      <p className=${styles.emptyTitle}>${inquiriesText.emptyTitle}</p>
       <p>${inquiriesText.emptyText}</p>
     </div>`;
   else

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { html } from 'htm/react';
 import type { NoticeProblem, NoticesStatus } from '../../../shared/notices';
+import * as alertStyles from '../Alert.css';
 import { formatFull } from '../inquiries/dates';
 import * as styles from './NoticeAlert.css';
 import { noticesText } from './text';
@@ -23,8 +24,8 @@ export function NoticeAlert() {
   if (!status.data) return null;
   const { channels, problems } = status.data;
   if (problems.length > 0)
-    return html`<div className=${styles.alert} role="alert" data-testid="notice-alert">
-      <p className=${styles.title}>${noticesText.alertTitle}</p>
+    return html`<div className=${alertStyles.alert} role="alert" data-testid="notice-alert">
+      <p className=${alertStyles.title}>${noticesText.alertTitle}</p>
       <ul className=${styles.list}>
         ${problems.map((problem) => html`<${ProblemLine} key=${problem.channel} problem=${problem} />`)}
       </ul>

@@ -1,19 +1,18 @@
 import { html } from 'htm/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminPuppy } from '../../../shared/puppies';
 import { paths } from '../../../shared/routes';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { useRouter } from '../../router';
 import * as page from '../AdminPage.css';
 import * as card from '../Card.css';
-import { useCurrentUser } from '../current-user';
 import * as dashboard from '../dashboard/Dashboard.css';
+import { ErrorAlert } from '../ErrorAlert';
+import { RequireUser } from '../RequireUser';
 import { MarkSoldDialog, RemoveDialog } from './ConfirmDialogs';
 import { actionId, useFocusAfterChange } from './focus-after-change';
 import { PuppyForm } from './PuppyForm';
 import { PuppyList } from './PuppyList';
-import * as styles from './puppies.css';
 import { usePuppyList } from './puppies-data';
 import { puppiesText } from './text';
 
@@ -23,16 +22,9 @@ type Open = null | { kind: 'add' } | { kind: 'edit' | 'sold' | 'remove'; puppy: 
 /** The two lists' headings, which name them (and take focus when a row leaves for good). */
 const headingIds = { available: 'available-title', sold: 'sold-title' } as const;
 
-/** /admin/puppies, protected like /admin: a spinner while checking, the login page without a user. */
+/** /admin/puppies, protected like /admin. */
 export function PuppiesPage() {
-  const { navigate } = useRouter();
-  const user = useCurrentUser();
-  const signedOut = user.data === null || user.isError;
-  useEffect(() => {
-    if (signedOut) navigate(paths.login, { replace: true });
-  }, [signedOut, navigate]);
-  if (!user.data) return html`<${Spinner} block label=${puppiesText.checkingSession} />`;
-  return html`<${LitterManager} />`;
+  return html`<${RequireUser} page=${() => html`<${LitterManager} />`} />`;
 }
 
 function LitterManager() {
@@ -56,10 +48,7 @@ function LitterManager() {
   let body: unknown;
   if (list.isPending) body = html`<${Spinner} block label=${puppiesText.loading} />`;
   else if (list.isError)
-    body = html`<div className=${styles.alert} role="alert">
-      <p><strong>${puppiesText.loadError}</strong></p>
-      <p>${list.error.message}</p>
-    </div>`;
+    body = html`<${ErrorAlert} title=${puppiesText.loadError} message=${list.error.message} />`;
   else
     body = html`
       <${PuppyList} title=${puppiesText.available} headingId=${headingIds.available} puppies=${available}

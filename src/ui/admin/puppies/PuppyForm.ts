@@ -9,6 +9,7 @@ import {
 } from '../../../shared/puppy-schema';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import * as alertStyles from '../Alert.css';
 import { PhotoPicker } from './PhotoPicker';
 import * as styles from './puppies.css';
 import { reasonOf, serverFieldErrors, usePuppyChange } from './puppies-data';
@@ -106,7 +107,7 @@ export function PuppyForm({
         onChange=${set('description')} error=${errors.description} />
       ${!sold && html`<div className=${styles.twoColumns}>${field('coat')}${field('color')}${field('personality')}</div>`}
       <${PhotoPicker} photos=${photos} onChange=${setPhotos} errors=${errors} single=${sold} onBusy=${setBusy} />
-      ${problem && html`<p className=${styles.alert} role="alert">${problem}</p>`}
+      ${problem && html`<p className=${alertStyles.alert} role="alert">${problem}</p>`}
       <div className=${styles.footer}>
         <${Button} variant="outline" compact onClick=${onClose}>${text.cancel}<//>
         <${Button} variant="dark" compact type="submit" pending=${change.isPending}>${text.save}<//>

@@ -66,14 +66,6 @@ export const footer = style({
   gap: vars.space.sm,
 });
 
-export const alert = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.danger}`,
-  color: vars.color.danger,
-  background: vars.color.white,
-});
-
 export const hint = style({ color: vars.color.muted, fontSize: '0.9rem' });
 
 export const photo = style({

@@ -15,7 +15,6 @@ export const puppiesText = {
   noneSold: 'No sold puppies yet.',
   loading: 'Loading puppies',
   loadError: 'Could not load the puppies',
-  checkingSession: 'Checking your session',
   actions: {
     edit: 'Edit',
     up: 'Move up',
