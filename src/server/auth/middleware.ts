@@ -1,7 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import { matchRoute, paths } from '../../shared/routes';
 import { NOT_SIGNED_IN } from '../../shared/sign-in';
-import { cacheControl } from '../http/cache-control';
 import type { Sessions } from './sessions';
 
 /** Lets an API request through only for a signed-in user; 401 `{ message }` otherwise. */
@@ -27,8 +26,7 @@ export function pageAccessGuard(sessions: Sessions): RequestHandler {
   };
 }
 
-/** The answer depends on the cookie: no cache may keep it. */
+/** The answer depends on the cookie: no cache may keep it (privateByDefault has said so). */
 function redirect(res: Response, to: string): void {
-  res.setHeader('Cache-Control', cacheControl.privateNoStore);
   res.redirect(303, to);
 }

@@ -5,7 +5,6 @@ import { INVALID_CREDENTIALS, NOT_SIGNED_IN } from '../../shared/sign-in';
 import type { Store, User } from '../../storage/store';
 import { normalizeUsername } from '../../storage/user-file';
 import type { Logger } from '../core/log';
-import { noStore } from '../http/no-store';
 import { createLoginThrottle } from './login-throttle';
 import { verifyPassword } from './passwords';
 import type { Sessions } from './sessions';
@@ -42,7 +41,7 @@ export function authRoutes({ store, logger, sessions }: AuthRoutesOptions): Rout
     logger,
   });
 
-  router.post('/login', noStore, requireCredentials, ...throttle.guard, async (req, res) => {
+  router.post('/login', requireCredentials, ...throttle.guard, async (req, res) => {
     const { username, password } = req.body as Credentials;
     const user = await store.findUserByUsername(username);
     const valid = await verifyPassword(password, user?.passwordHash);
@@ -57,12 +56,12 @@ export function authRoutes({ store, logger, sessions }: AuthRoutesOptions): Rout
     res.json(toPublicUser(user));
   });
 
-  router.post('/logout', noStore, async (req, res) => {
+  router.post('/logout', async (req, res) => {
     await sessions.signOut(req);
     res.json({ message: 'Logged out' });
   });
 
-  router.get('/user', noStore, async (req, res) => {
+  router.get('/user', async (req, res) => {
     const user = await sessions.currentUser(req);
     if (user) res.json(toPublicUser(user));
     else res.status(401).json({ message: NOT_SIGNED_IN });

@@ -1,12 +1,10 @@
 import type { RequestHandler } from 'express';
 import type { Store } from '../../storage/store';
-import { cacheControl } from './cache-control';
 
 /** GET /healthz: 200 while the data directory can be read and written, 503 when it cannot. */
 export function healthCheck(store: Store): RequestHandler {
   return async (_req, res) => {
     const healthy = await store.isHealthy();
-    res.setHeader('Cache-Control', cacheControl.privateNoStore);
     res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'unavailable' });
   };
 }

@@ -1,5 +1,4 @@
 import type { Request, RequestHandler } from 'express';
-import { cacheControl } from './cache-control';
 import { sendError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -19,7 +18,6 @@ export function sameOriginOnly(): RequestHandler {
       next();
       return;
     }
-    res.setHeader('Cache-Control', cacheControl.privateNoStore);
     // Also guards the scripts-off contact form (POST /), whose errors are text like other pages'.
     sendError(req, res, 403, CROSS_ORIGIN_MESSAGE);
   };
@@ -36,7 +34,6 @@ export function sameOriginReads(): RequestHandler {
       next();
       return;
     }
-    res.setHeader('Cache-Control', cacheControl.privateNoStore);
     sendError(req, res, 403, CROSS_ORIGIN_MESSAGE);
   };
 }

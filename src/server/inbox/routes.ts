@@ -2,7 +2,6 @@ import { type RequestHandler, type Response, Router } from 'express';
 import type { ApiError } from '../../shared/api';
 import type { InquiryRead } from '../../shared/inbox';
 import type { Store } from '../../storage/store';
-import { noStore } from '../http/no-store';
 import { csvFileName, inquiriesCsv } from './csv';
 import { inboxPage, matching } from './inbox-query';
 import { parseInboxParams } from './params';
@@ -28,7 +27,7 @@ const refuse = (res: Response, status: number, body: ApiError) => res.status(sta
 export function inboxRoutes(deps: InboxDeps): Router {
   const router = Router();
   void deps.store.listInquiries().then((inquiries) => warmSearchText(inquiries));
-  const guard = [deps.sameOriginReads, noStore, deps.requireUser];
+  const guard = [deps.sameOriginReads, deps.requireUser];
 
   router.get('/inbox', ...guard, async (req, res) => {
     const parsed = parseInboxParams(req.query);

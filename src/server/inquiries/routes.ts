@@ -1,7 +1,6 @@
 import { type RequestHandler, Router } from 'express';
 import type { ApiError, InquiryCreated } from '../../shared/api';
 import type { Store } from '../../storage/store';
-import { noStore } from '../http/no-store';
 import { toListed } from '../inbox/inbox-query';
 import { rateLimitedJson } from './rate-limit';
 import {
@@ -48,7 +47,7 @@ export function inquiryRoutes(options: InquiryRoutesOptions): Router {
     }
   });
 
-  router.get('/inquiries', options.sameOriginReads, noStore, options.requireUser, async (_req, res) => {
+  router.get('/inquiries', options.sameOriginReads, options.requireUser, async (_req, res) => {
     const [inquiries, reads] = await Promise.all([
       options.store.listInquiries(),
       options.store.inquiryReads(),

@@ -1,6 +1,5 @@
 import { type RequestHandler, Router } from 'express';
 import type { InquiryNotices, NoticesStatus } from '../../shared/notices';
-import { noStore } from '../http/no-store';
 import type { Notices } from './start';
 
 /**
@@ -15,7 +14,7 @@ export function noticesApi(deps: {
   sameOriginReads: RequestHandler;
 }): Router {
   const router = Router();
-  const guards = [deps.sameOriginReads, noStore, deps.requireUser];
+  const guards = [deps.sameOriginReads, deps.requireUser];
 
   router.get('/notices', ...guards, (_req, res) => {
     res.json(deps.notices.status() satisfies NoticesStatus);

@@ -119,11 +119,9 @@ export function createPageHandler(
         const { id, status } = matchRoute(req.path);
         res.status(status).type('html');
         res.setHeader('ETag', body.etag);
-        // Only the public page is the same for everyone; the login and admin shells stay private.
-        res.setHeader(
-          'Cache-Control',
-          id === 'landing' ? cacheControl.publicPage : cacheControl.privateNoStore,
-        );
+        // Only the public page is the same for everyone; the login and admin shells stay private
+        // (privateByDefault).
+        if (id === 'landing') res.setHeader('Cache-Control', cacheControl.publicPage);
         if (status === 200 && req.fresh) {
           res.status(304).end();
           return;
@@ -137,7 +135,6 @@ export function createPageHandler(
     async renderWithState(req: Request, res: Response, pageState: PageState, status?: number) {
       const body = await page(req, pageState);
       res.status(status ?? matchRoute(req.path).status).type('html');
-      res.setHeader('Cache-Control', cacheControl.privateNoStore);
       sendCompressed(req, res, body);
     },
   };

@@ -1,7 +1,6 @@
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from 'express';
 import { MAX_PHOTO_BYTES, photoMessages } from '../../shared/photo-rules';
 import type { UploadEvent } from '../../shared/puppies';
-import { noStore } from '../http/no-store';
 import { PhotoRejected } from '../photos/process-photo';
 import type { PuppyService } from './puppy-service';
 
@@ -77,7 +76,6 @@ export function photoUpload({ upload, requireUser, onError }: PhotoUploadDeps): 
   const router = Router();
   router.post(
     '/photos',
-    noStore,
     requireUser,
     cutOffEndless,
     tooLargeByHeader,

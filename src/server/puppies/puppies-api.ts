@@ -10,7 +10,6 @@ import {
   soldPuppyUpdate,
 } from '../../shared/puppy-schema';
 import { PuppyNotFound, PuppyRefused, VersionConflict } from '../../storage/puppy-changes';
-import { noStore } from '../http/no-store';
 import type { PuppyService } from './puppy-service';
 
 interface PuppiesApiDeps {
@@ -48,7 +47,7 @@ function answerRefusal(error: unknown, res: Response, next: NextFunction): void 
  */
 export function puppiesApi({ puppies, requireUser }: PuppiesApiDeps): Router {
   const router = Router();
-  router.use('/puppies', noStore, requireUser);
+  router.use('/puppies', requireUser);
 
   const handle =
     (action: (req: Request, res: Response) => Promise<number | undefined>): RequestHandler =>
