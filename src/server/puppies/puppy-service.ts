@@ -74,10 +74,6 @@ export async function openPuppyService({ dataDir, library, seed, onError }: Pupp
         page = { revision: file.revision, value: toPagePuppies(file.data) };
       return page.value;
     },
-    /** Counts changes: the page cache renders again when it moves. */
-    get revision() {
-      return file.revision;
-    },
     onChange: (listener: () => void) => file.onChange(listener),
     /** The available puppies' names: the same array until the next change (schemas are made per list). */
     availableNames(): readonly string[] {
