@@ -8,6 +8,11 @@
  */
 
 const FALLBACK_MS = 3000;
+/**
+ * visitsApi.beacon (src/shared/visits.ts), written out: an import would make this script wait for
+ * a chunk of esbuild's shared helpers before it runs.
+ */
+const BEACON = '/api/visit';
 
 /** Resolves after the first contentful paint, or after a frame (or at worst a few seconds) where it cannot be observed. */
 function afterFirstContentfulPaint(): Promise<void> {
@@ -46,4 +51,24 @@ function loadApp(): void {
   void import(/* the app's hashed URL, from the server */ entry);
 }
 
-void afterFirstContentfulPaint().then(loadApp);
+/**
+ * Counts this view of / (README, "Visits"): the page's query (its utm_* tags) and where the visitor
+ * came from, sent once the page is actually shown, so a prerendered or background tab that is
+ * never looked at is not counted. No cookie, no storage: the server keeps only counts.
+ */
+function countVisit(): void {
+  if (location.pathname !== '/') return;
+  const doc = document as Document & { prerendering?: boolean };
+  if (doc.prerendering || doc.visibilityState !== 'visible') {
+    doc.addEventListener(doc.prerendering ? 'prerenderingchange' : 'visibilitychange', countVisit, {
+      once: true,
+    });
+    return;
+  }
+  navigator.sendBeacon?.(BEACON, new URLSearchParams({ p: location.search, r: doc.referrer }));
+}
+
+void afterFirstContentfulPaint().then(() => {
+  loadApp();
+  countVisit();
+});

@@ -2,6 +2,7 @@ import type { RequestListener } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import type { AssetManifest } from '../shared/asset-manifest';
 import type { Store } from '../storage/store';
+import type { VisitCounts } from '../storage/visit-counts';
 import { pageAccessGuard, requireUser } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import { sessionCookies } from './auth/session-cookie';
@@ -34,6 +35,8 @@ import { mediaFiles } from './puppies/media';
 import { photoUpload } from './puppies/photo-upload';
 import { puppiesApi } from './puppies/puppies-api';
 import type { PuppyService } from './puppies/puppy-service';
+import { visitBeacon } from './visits/beacon';
+import { VisitCounter } from './visits/counter';
 
 interface AppDeps {
   config: Config;
@@ -50,6 +53,8 @@ interface AppDeps {
   puppies: PuppyService;
   /** Where the uploaded photos' files are (DATA_DIR/photos). */
   photosDir: string;
+  /** The page views per day (DATA_DIR/visits.json), opened by main (it writes them on shutdown). */
+  visits: VisitCounts;
 }
 
 /**
@@ -67,6 +72,7 @@ export function createApp({
   notices,
   puppies,
   photosDir,
+  visits,
 }: AppDeps) {
   const styles = loadInlineStyles(manifest);
   // The landing page shows the breeder's puppies: rendered again after each change of them.
@@ -78,6 +84,8 @@ export function createApp({
   const adminOnly = requireUser(sessions);
   // The admin API's private reads (inquiries, the inbox, notices) refuse other sites' requests.
   const crossSiteReadsRefused = sameOriginReads();
+  // Days are the breeder's days: TZ, the zone the notices write times in.
+  const visitCounter = new VisitCounter(visits, config.notify.timeZone);
   const onPuppiesError = (error: unknown) => logger.error('puppies', { error: String(error) });
 
   const app = express();
@@ -98,6 +106,9 @@ export function createApp({
   app.use(['/api', '/admin'], sessionCookies(sessionSecret));
 
   app.use('/api', sameOriginOnly());
+  // The landing page's beacon is a form-encoded body (what sendBeacon sends without a preflight):
+  // before the rule that API bodies are JSON.
+  app.use('/api', visitBeacon({ counter: visitCounter, sessions }));
   // A photo's bytes are the body: mounted before the rule that API bodies are JSON, and before
   // the API compression, which would hold back the streamed progress.
   app.use('/api', photoUpload({ upload: puppies.upload, requireUser: adminOnly, onError: onPuppiesError }));

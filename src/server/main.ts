@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import images from 'virtual:images';
 import { openJsonStore } from '../storage/json-store';
+import { VisitCounts } from '../storage/visit-counts';
 import { createApp } from './app';
 import { loadConfig } from './core/config';
 import { loadCookieSecret } from './core/cookie-secret';
@@ -45,6 +46,11 @@ async function main() {
       onError: (error) => logger.error('puppies', { error: String(error) }),
     }),
   );
+  const visits = await inDataDir(
+    VisitCounts.open(path.join(config.dataDir, 'visits.json'), {
+      onWriteError: (error) => logger.error('visits', { error: String(error) }),
+    }),
+  );
   const listener = createApp({
     config,
     store,
@@ -55,6 +61,7 @@ async function main() {
     notices,
     puppies,
     photosDir,
+    visits,
   });
   const server = createHttpServer(listener);
 
@@ -87,7 +94,9 @@ async function main() {
     devReload?.close();
     // Sends under way get part of the grace period; whatever is unsent stays owed on disk.
     Promise.all([
-      closeGracefully(server, () => Promise.all([store.close(), puppies.close()]).then(() => {})),
+      closeGracefully(server, () =>
+        Promise.all([store.close(), puppies.close(), visits.close()]).then(() => {}),
+      ),
       notices.stop(NOTICE_GRACE_MS),
     ]).then(
       () => process.exit(0),

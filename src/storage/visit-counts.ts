@@ -1,0 +1,165 @@
+import { DurableJsonFile, StorageError } from './durable-json-file';
+
+const VISITS_FORMAT_VERSION = 1;
+
+/** [page views, visitors] */
+type ViewsAndVisitors = [number, number];
+
+/** One day's counts. Names are a source, medium or campaign as tagged; never a person. */
+export interface DayCounts {
+  views: number;
+  visitors: number;
+  /** Page views from phones (the rest are from computers and tablets). */
+  phoneViews: number;
+  /** Per source name (referrer host, utm_source or "Direct"). */
+  sources: Record<string, ViewsAndVisitors>;
+  mediums: Record<string, ViewsAndVisitors>;
+  campaigns: Record<string, ViewsAndVisitors>;
+}
+
+interface VisitsFile {
+  version: number;
+  /** Day ("YYYY-MM-DD", in the site's time zone) → its counts. */
+  days: Record<string, DayCounts>;
+}
+
+/** Two years: the last 12 months and the 12 before them, for the comparison. */
+const KEEP_DAYS = 2 * 366;
+
+const emptyDay = (): DayCounts => ({
+  views: 0,
+  visitors: 0,
+  phoneViews: 0,
+  sources: {},
+  mediums: {},
+  campaigns: {},
+});
+
+interface VisitCountsOptions {
+  /** How often changed counts are written (at most once per this), in ms. */
+  writeEveryMs?: number;
+  onWriteError?: (error: unknown) => void;
+}
+
+/**
+ * visits.json: page views and visitors per day, with their sources, mediums and campaigns. No
+ * address, user agent or hash is ever in it. Counting happens in memory; the changes are written
+ * at most once a minute (and on close), so a visit never costs a disk write: a crash loses at most
+ * the last minute's counts, and each write is durable (fsync'd temp file renamed over the file).
+ * A day is a few hundred bytes, so two years of days is a small file. This process is its only writer.
+ */
+export class VisitCounts {
+  private changed = false;
+  private writing: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  private constructor(
+    private readonly adapter: DurableJsonFile<VisitsFile>,
+    private readonly days: Map<string, DayCounts>,
+    private readonly options: Required<VisitCountsOptions>,
+  ) {}
+
+  static async open(file: string, options: VisitCountsOptions = {}): Promise<VisitCounts> {
+    const adapter = new DurableJsonFile<VisitsFile>(file);
+    const existing = await adapter.read();
+    if (existing !== null && !isCurrentFormat(existing)) {
+      throw new StorageError(
+        `Data file ${file} is not a visits file of format version ${VISITS_FORMAT_VERSION}. It was left untouched: restore it from a backup or move it aside.`,
+      );
+    }
+    await adapter.removeStaleTempFiles();
+    const days = new Map(Object.entries(existing?.days ?? {}));
+    return new VisitCounts(adapter, days, {
+      writeEveryMs: options.writeEveryMs ?? 60_000,
+      onWriteError: options.onWriteError ?? (() => {}),
+    });
+  }
+
+  /** The counts of a day, to be changed in place; then call changedNow(). */
+  day(key: string): DayCounts {
+    let counts = this.days.get(key);
+    if (!counts) {
+      counts = emptyDay();
+      this.days.set(key, counts);
+    }
+    return counts;
+  }
+
+  /** Every day counted (read-only), for the reports. */
+  all(): ReadonlyMap<string, DayCounts> {
+    return this.days;
+  }
+
+  /** Marks the counts changed: they are written within writeEveryMs. */
+  changedNow(): void {
+    if (this.closed) return;
+    this.changed = true;
+    this.timer ??= setTimeout(() => {
+      this.timer = undefined;
+      void this.flush();
+    }, this.options.writeEveryMs).unref();
+  }
+
+  /** Writes what changed now (waits for a write under way first). */
+  flush(): Promise<void> {
+    this.writing = this.writing.then(async () => {
+      if (!this.changed) return;
+      this.changed = false;
+      this.prune();
+      try {
+        await this.adapter.write({ version: VISITS_FORMAT_VERSION, days: Object.fromEntries(this.days) });
+      } catch (error) {
+        // Kept in memory and tried again at the next change (or on close).
+        this.changed = true;
+        this.options.onWriteError(error);
+      }
+    });
+    return this.writing;
+  }
+
+  /** Writes what is left; counting stops. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.flush();
+  }
+
+  private prune(): void {
+    if (this.days.size <= KEEP_DAYS) return;
+    const keys = [...this.days.keys()].sort();
+    for (const key of keys.slice(0, keys.length - KEEP_DAYS)) this.days.delete(key);
+  }
+}
+
+const isCount = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+function isNamedCounts(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every(
+    (pair) => Array.isArray(pair) && pair.length === 2 && isCount(pair[0]) && isCount(pair[1]),
+  );
+}
+
+function isDay(value: unknown): value is DayCounts {
+  const day = value as Partial<DayCounts> | null;
+  return (
+    typeof day === 'object' &&
+    day !== null &&
+    isCount(day.views) &&
+    isCount(day.visitors) &&
+    isCount(day.phoneViews) &&
+    isNamedCounts(day.sources) &&
+    isNamedCounts(day.mediums) &&
+    isNamedCounts(day.campaigns)
+  );
+}
+
+function isCurrentFormat(data: unknown): data is VisitsFile {
+  const file = data as Partial<VisitsFile> | null;
+  if (typeof file !== 'object' || file === null || file.version !== VISITS_FORMAT_VERSION) return false;
+  const days = file.days;
+  if (typeof days !== 'object' || days === null || Array.isArray(days)) return false;
+  return Object.entries(days).every(([key, day]) => /^\d{4}-\d{2}-\d{2}$/.test(key) && isDay(day));
+}
