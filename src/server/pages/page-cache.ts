@@ -8,8 +8,14 @@ import { type CompressedBody, type CompressionLevel, compressBody, sendCompresse
 import { siteOrigin } from './origin';
 import { renderPage } from './render';
 
-/** Distinct origins whose pages are kept; beyond that (Host headers are the client's to choose) pages are rendered per request. */
+/**
+ * Distinct origins (with PUBLIC_URL unset, the Host header's) that get pages of their own. Host is
+ * the client's to choose, so every other origin shares one page rendered once for UNKNOWN_ORIGIN:
+ * a request never buys a render (decision 100).
+ */
 const MAX_CACHED_ORIGINS = 4;
+/** The origin the shared page is rendered for: none, so its links are relative and trust no Host. */
+const UNKNOWN_ORIGIN = '';
 
 /** The breeder's puppies as the landing page shows them, and word of each change. */
 interface PagePuppiesSource {
@@ -33,7 +39,18 @@ export function createPageHandler(
   /** What each cached rendering resolved to, for the hot path, which cannot wait on a promise. */
   const settled = new WeakMap<Promise<CompressedBody>, CompressedBody>();
   const keyOf = (origin: string, path: string | null) => `${origin} ${path ?? '#notFound'}`;
+  /** Origins that have pages of their own (at most MAX_CACHED_ORIGINS). */
   const origins = new Set<string>();
+  /** Origins rendered for so far (those above, and UNKNOWN_ORIGIN once used): re-rendered on a change. */
+  const served = new Set<string>();
+
+  /** The origin a request's page is rendered for: its own if it has (or now gets) a slot, else UNKNOWN_ORIGIN. */
+  function pageOrigin(origin: string, admit: boolean): string {
+    if (origins.has(origin)) return origin;
+    if (origins.size >= MAX_CACHED_ORIGINS) return UNKNOWN_ORIGIN;
+    if (admit) origins.add(origin);
+    return origin;
+  }
 
   const render = (
     route: Route,
@@ -90,12 +107,10 @@ export function createPageHandler(
 
   function page(req: Request, pageState?: PageState): Promise<CompressedBody> {
     const route = matchRoute(req.path);
-    const origin = siteOrigin(req, publicUrl);
     const path = route.path ?? req.path;
+    const origin = pageOrigin(siteOrigin(req, publicUrl), !pageState);
     if (pageState) return render(route, path, origin, pageState);
-    const cacheable = origins.has(origin) || origins.size < MAX_CACHED_ORIGINS;
-    if (!cacheable) return render(route, path, origin);
-    origins.add(origin);
+    served.add(origin);
     return cached(route, path, origin);
   }
 
@@ -103,13 +118,13 @@ export function createPageHandler(
     cache.clear();
     const landing = matchRoute(paths.landing);
     // Compressed fast first, so the next visitor waits for little more than the render itself.
-    for (const origin of origins) cached(landing, paths.landing, origin, 'fast').catch(() => {});
+    for (const origin of served) cached(landing, paths.landing, origin, 'fast').catch(() => {});
   });
 
   return {
     /** The landing page for this origin (see siteOrigin), if it is rendered already (else undefined). */
     renderedLanding(origin: string): CompressedBody | undefined {
-      const rendering = cache.get(keyOf(origin, paths.landing));
+      const rendering = cache.get(keyOf(pageOrigin(origin, false), paths.landing));
       return rendering && settled.get(rendering);
     },
     /** GET handler for every page path. */
