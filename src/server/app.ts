@@ -1,6 +1,7 @@
 import type { RequestListener } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import type { AssetManifest } from '../shared/asset-manifest';
+import type { InquirySources } from '../storage/inquiry-sources';
 import type { Store } from '../storage/store';
 import type { VisitCounts } from '../storage/visit-counts';
 import { pageAccessGuard, requireUser } from './auth/middleware';
@@ -35,6 +36,7 @@ import { mediaFiles } from './puppies/media';
 import { photoUpload } from './puppies/photo-upload';
 import { puppiesApi } from './puppies/puppies-api';
 import type { PuppyService } from './puppies/puppy-service';
+import { inquiryAttribution } from './visits/attribution';
 import { visitBeacon } from './visits/beacon';
 import { VisitCounter } from './visits/counter';
 
@@ -55,6 +57,8 @@ interface AppDeps {
   photosDir: string;
   /** The page views per day (DATA_DIR/visits.json), opened by main (it writes them on shutdown). */
   visits: VisitCounts;
+  /** Where each inquiry's visit came from (DATA_DIR/inquiry-sources.json), opened by main. */
+  inquirySources: InquirySources;
 }
 
 /**
@@ -73,6 +77,7 @@ export function createApp({
   puppies,
   photosDir,
   visits,
+  inquirySources,
 }: AppDeps) {
   const styles = loadInlineStyles(manifest);
   // The landing page shows the breeder's puppies: rendered again after each change of them.
@@ -86,6 +91,9 @@ export function createApp({
   const crossSiteReadsRefused = sameOriginReads();
   // Days are the breeder's days: TZ, the zone the notices write times in.
   const visitCounter = new VisitCounter(visits, config.notify.timeZone);
+  const attribution = inquiryAttribution(visitCounter, inquirySources);
+  const sources = { record: attribution.record };
+  const sourceOf = attribution.sourceOf;
   const onPuppiesError = (error: unknown) => logger.error('puppies', { error: String(error) });
 
   const app = express();
@@ -124,15 +132,27 @@ export function createApp({
       requireUser: adminOnly,
       sameOriginReads: crossSiteReadsRefused,
       puppies,
+      sources,
+      sourceOf,
     }),
   );
   app.use('/api', puppiesApi({ puppies, requireUser: adminOnly }));
   app.use('/api', authRoutes({ store, logger, sessions }));
-  app.use('/api', inboxRoutes({ store, requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused }));
+  app.use(
+    '/api',
+    inboxRoutes({
+      store,
+      requireUser: adminOnly,
+      sameOriginReads: crossSiteReadsRefused,
+      sources: inquirySources,
+    }),
+  );
   app.use('/api', noticesApi({ notices, requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused }));
   app.use('/api', (req, res) => sendError(req, res, 404, 'No such API endpoint.'));
 
-  app.use(contactFormRoutes({ store, logger, notices, pages, rateLimit: inquiryLimit, puppies }));
+  app.use(
+    contactFormRoutes({ store, logger, notices, pages, rateLimit: inquiryLimit, puppies, sources, sourceOf }),
+  );
   app.get('/{*splat}', pageAccessGuard(sessions), pages.handle);
   app.use(unmatchedRequest);
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import images from 'virtual:images';
+import { InquirySources } from '../storage/inquiry-sources';
 import { openJsonStore } from '../storage/json-store';
 import { VisitCounts } from '../storage/visit-counts';
 import { createApp } from './app';
@@ -51,6 +52,9 @@ async function main() {
       onWriteError: (error) => logger.error('visits', { error: String(error) }),
     }),
   );
+  const inquirySources = await inDataDir(
+    InquirySources.open(path.join(config.dataDir, 'inquiry-sources.json')),
+  );
   const listener = createApp({
     config,
     store,
@@ -62,6 +66,7 @@ async function main() {
     puppies,
     photosDir,
     visits,
+    inquirySources,
   });
   const server = createHttpServer(listener);
 
@@ -95,7 +100,7 @@ async function main() {
     // Sends under way get part of the grace period; whatever is unsent stays owed on disk.
     Promise.all([
       closeGracefully(server, () =>
-        Promise.all([store.close(), puppies.close(), visits.close()]).then(() => {}),
+        Promise.all([store.close(), puppies.close(), visits.close(), inquirySources.close()]).then(() => {}),
       ),
       notices.stop(NOTICE_GRACE_MS),
     ]).then(

@@ -1,4 +1,5 @@
 import type { Inquiry } from './api';
+import type { VisitSource } from './visit-source';
 
 /**
  * The breeder's inbox: what its API answers and accepts, read by the dashboard and produced by
@@ -9,6 +10,8 @@ import type { Inquiry } from './api';
 export interface ListedInquiry extends Inquiry {
   /** ISO 8601, UTC; null while the inquiry has not been opened in "View Details". */
   readAt: string | null;
+  /** Where the visit that sent it came from (GET /api/inbox only; absent when not recorded). */
+  source?: VisitSource;
 }
 
 /** GET /api/inbox answers one page of this. */

@@ -235,7 +235,7 @@ describe('the inbox in a browser', () => {
     const parsed: string[][] = parse(bytes, { bom: true });
     const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
     assert.deepEqual(parsed, [
-      ['Date', 'Name', 'Email', 'Phone', 'Puppy', 'Message'],
+      ['Date', 'Name', 'Email', 'Phone', 'Puppy', 'Message', 'Source', 'Campaign'],
       ...expected.map((inquiry) =>
         [
           inquiry.createdAt,
@@ -244,6 +244,9 @@ describe('the inbox in a browser', () => {
           inquiry.phone ?? '',
           inquiry.puppy ?? '',
           inquiry.message,
+          // Seeded as files: no source was recorded for them.
+          '',
+          '',
         ].map(asText),
       ),
     ]);

@@ -245,7 +245,7 @@ describe('the inbox API', () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 byte-order mark');
     const rows: string[][] = parse(bytes, { bom: true });
-    assert.deepEqual(rows[0], ['Date', 'Name', 'Email', 'Phone', 'Puppy', 'Message']);
+    assert.deepEqual(rows[0], ['Date', 'Name', 'Email', 'Phone', 'Puppy', 'Message', 'Source', 'Campaign']);
     const expected = newestFirst.filter(
       (inquiry) => inquiry.name.startsWith('Zoë') && inquiry.puppy === 'Bella',
     );
@@ -260,6 +260,9 @@ describe('the inbox API', () => {
           inquiry.phone ?? '',
           inquiry.puppy ?? '',
           inquiry.message,
+          // Seeded as files: no source was recorded for them.
+          '',
+          '',
         ].map(asText),
       ),
     );

@@ -40,6 +40,8 @@ describe('CSV export', () => {
           inquiry.phone ?? '',
           inquiry.puppy ?? '',
           inquiry.message,
+          '',
+          '',
         ].map(exported),
       ),
     );
@@ -61,7 +63,7 @@ describe('CSV export', () => {
     const text = [...inquiriesCsv([plain])].join('');
     assert.equal(
       text,
-      `${BOM}Date,Name,Email,Phone,Puppy,Message\r\n${plain.createdAt},Tom,tom@example.com,,,"Hello there, is Luna still available?"\r\n`,
+      `${BOM}Date,Name,Email,Phone,Puppy,Message,Source,Campaign\r\n${plain.createdAt},Tom,tom@example.com,,,"Hello there, is Luna still available?",,\r\n`,
     );
   });
 
@@ -70,7 +72,36 @@ describe('CSV export', () => {
     const chunks = [...inquiriesCsv(many, 500)];
     assert.equal(chunks.length, 3);
     assert.equal(parse(chunks.join(''), { bom: true }).length, 1202);
-    assert.deepEqual([...inquiriesCsv([])], [`${BOM}Date,Name,Email,Phone,Puppy,Message\r\n`]);
+    assert.deepEqual(
+      [...inquiriesCsv([])],
+      [`${BOM}Date,Name,Email,Phone,Puppy,Message,Source,Campaign\r\n`],
+    );
+  });
+
+  test('Source and Campaign: where the visit came from, empty when it was not recorded', () => {
+    const sources = new Map([
+      ['1', { referrer: 'facebook.com', source: 'fb', campaign: 'spring-litter' }],
+      ['2', {}],
+      ['3', { source: '=cmd', campaign: '+SUM(1)' }],
+    ]);
+    const rows: string[][] = parse(
+      [
+        ...inquiriesCsv([hostile, plain, { ...plain, id: '3' }, { ...plain, id: '4' }], 500, (id) =>
+          sources.get(id),
+        ),
+      ].join(''),
+      { bom: true },
+    );
+    assert.deepEqual(
+      rows.map((row) => row.slice(6)),
+      [
+        ['Source', 'Campaign'],
+        ['facebook.com', 'spring-litter'],
+        ['Direct', ''],
+        ["'=cmd", "'+SUM(1)"],
+        ['', ''],
+      ],
+    );
   });
 
   test('file name carries the day', () => {

@@ -1,7 +1,19 @@
 import type { Inquiry } from '../../shared/api';
+import { sourceName, type VisitSource } from '../../shared/visit-source';
 
-/** The export's columns, in order (issue 11). */
-export const CSV_HEADER = ['Date', 'Name', 'Email', 'Phone', 'Puppy', 'Message'] as const;
+/** The export's columns, in order: issue 11's, then where the inquiry came from (issue 22). */
+export const CSV_HEADER = [
+  'Date',
+  'Name',
+  'Email',
+  'Phone',
+  'Puppy',
+  'Message',
+  'Source',
+  'Campaign',
+] as const;
+
+type SourceOf = (id: string) => VisitSource | undefined;
 
 /** A byte-order mark, so spreadsheet programs read the file as UTF-8 and show accents right. */
 export const BOM = '\uFEFF';
@@ -21,7 +33,7 @@ export function csvCell(value: string): string {
 
 const csvRow = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-function inquiryRow(inquiry: Inquiry): string {
+function inquiryRow(inquiry: Inquiry, source: VisitSource | undefined): string {
   return csvRow([
     inquiry.createdAt,
     inquiry.name,
@@ -29,6 +41,9 @@ function inquiryRow(inquiry: Inquiry): string {
     inquiry.phone ?? '',
     inquiry.puppy ?? '',
     inquiry.message,
+    // Empty for inquiries from before sources were recorded.
+    source ? sourceName(source) : '',
+    source?.campaign ?? '',
   ]);
 }
 
@@ -37,11 +52,15 @@ function inquiryRow(inquiry: Inquiry): string {
  * without building one large string. Lines end in CRLF as RFC 4180 says; a line break inside a
  * message is kept as typed, inside its quotes.
  */
-export function* inquiriesCsv(inquiries: Iterable<Inquiry>, rowsPerChunk = 500): Generator<string> {
+export function* inquiriesCsv(
+  inquiries: Iterable<Inquiry>,
+  rowsPerChunk = 500,
+  sourceOf: SourceOf = () => undefined,
+): Generator<string> {
   let chunk = BOM + csvRow(CSV_HEADER);
   let rows = 0;
   for (const inquiry of inquiries) {
-    chunk += inquiryRow(inquiry);
+    chunk += inquiryRow(inquiry, sourceOf(inquiry.id));
     rows += 1;
     if (rows === rowsPerChunk) {
       yield chunk;

@@ -1,5 +1,6 @@
 import type { Inquiry } from '../../shared/api';
 import { INBOX_PAGE_SIZE, type InboxPage, type ListedInquiry } from '../../shared/inbox';
+import type { VisitSource } from '../../shared/visit-source';
 import { compileSearch } from './search-text';
 
 /** A parsed inbox query: `puppy` null means every inquiry, '' those that name no puppy. */
@@ -43,6 +44,7 @@ export function inboxPage(
   newestFirst: readonly Inquiry[],
   reads: ReadonlyMap<string, string>,
   criteria: InboxCriteria,
+  sourceOf: (id: string) => VisitSource | undefined = () => undefined,
 ): InboxPage {
   const items: ListedInquiry[] = [];
   let lastPosition = -1;
@@ -50,7 +52,8 @@ export function inboxPage(
   for (const { inquiry, position } of matching(newestFirst, criteria)) {
     matchedAfterCursor += 1;
     if (items.length < INBOX_PAGE_SIZE) {
-      items.push(toListed(inquiry, reads));
+      const source = sourceOf(inquiry.id);
+      items.push(source ? { ...toListed(inquiry, reads), source } : toListed(inquiry, reads));
       lastPosition = position;
     }
   }

@@ -1,6 +1,7 @@
 import { type RequestHandler, type Response, Router } from 'express';
 import type { ApiError } from '../../shared/api';
 import type { InquiryRead } from '../../shared/inbox';
+import type { InquirySources } from '../../storage/inquiry-sources';
 import type { Store } from '../../storage/store';
 import { csvFileName, inquiriesCsv } from './csv';
 import { inboxPage, matching } from './inbox-query';
@@ -16,6 +17,8 @@ export interface InboxDeps {
   requireUser: RequestHandler;
   /** 403 `{ message }` for a request a browser says comes from another site, reads included. */
   sameOriginReads: RequestHandler;
+  /** Where each inquiry's visit came from, when recorded. */
+  sources: Pick<InquirySources, 'get'>;
 }
 
 const refuse = (res: Response, status: number, body: ApiError) => res.status(status).json(body);
@@ -33,7 +36,7 @@ export function inboxRoutes(deps: InboxDeps): Router {
     const parsed = parseInboxParams(req.query);
     if (!parsed.ok) return refuse(res, 400, { message: parsed.message, errors: parsed.errors });
     const [inquiries, reads] = await Promise.all([deps.store.listInquiries(), deps.store.inquiryReads()]);
-    res.json(inboxPage(inquiries, reads, parsed.criteria));
+    res.json(inboxPage(inquiries, reads, parsed.criteria, (id) => deps.sources.get(id)));
   });
 
   router.get('/inbox/export.csv', ...guard, async (req, res) => {
@@ -46,7 +49,7 @@ export function inboxRoutes(deps: InboxDeps): Router {
       for (const { inquiry } of matching(inquiries, parsed.criteria)) yield inquiry;
     })();
     // Written in chunks (compressed on the way): no single string of the whole file is built.
-    for (const chunk of inquiriesCsv(rows)) res.write(chunk);
+    for (const chunk of inquiriesCsv(rows, undefined, (id) => deps.sources.get(id))) res.write(chunk);
     res.end();
   });
 

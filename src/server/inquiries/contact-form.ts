@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
 import type { ContactPageState } from '../../shared/page-state';
 import { FORM_ERROR, HONEYPOT_FIELD, type InquiryFormValues, inquiryFields } from '../../shared/schemas';
+import type { VisitSource } from '../../shared/visit-source';
 import { sendError } from '../http/errors';
 import { sameOriginOnly } from '../http/same-origin';
 import type { PageHandler } from '../pages/page-cache';
@@ -21,6 +22,8 @@ interface ContactFormOptions extends SubmissionDeps {
   pages: Pick<PageHandler, 'renderWithState'>;
   /** The per-client submission limit, the same instance the API uses. */
   rateLimit: RequestHandler[];
+  /** Where a request's visit came from (the page's utm tags arrive in the post's Referer). */
+  sourceOf: (req: Request) => VisitSource;
 }
 
 export function contactFormRoutes(options: ContactFormOptions): Router {
@@ -42,10 +45,11 @@ export function contactFormRoutes(options: ContactFormOptions): Router {
     ...options.rateLimit,
     async (req, res) => {
       const values = formValues(req.body);
-      const result = await submitInquiry(options, {
-        ...values,
-        [HONEYPOT_FIELD]: req.body?.[HONEYPOT_FIELD],
-      });
+      const result = await submitInquiry(
+        options,
+        { ...values, [HONEYPOT_FIELD]: req.body?.[HONEYPOT_FIELD] },
+        options.sourceOf(req),
+      );
       switch (result.outcome) {
         case 'stored':
         case 'trapped':

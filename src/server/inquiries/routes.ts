@@ -1,5 +1,6 @@
-import { type RequestHandler, Router } from 'express';
+import { type Request, type RequestHandler, Router } from 'express';
 import type { ApiError, InquiryCreated } from '../../shared/api';
+import type { VisitSource } from '../../shared/visit-source';
 import type { Store } from '../../storage/store';
 import { toListed } from '../inbox/inbox-query';
 import { rateLimitedJson } from './rate-limit';
@@ -21,6 +22,8 @@ interface InquiryRoutesOptions extends SubmissionDeps {
   requireUser: RequestHandler;
   /** Refuses reads a browser says come from another site (403), like the inbox's. */
   sameOriginReads: RequestHandler;
+  /** Where a request's visit came from. */
+  sourceOf: (req: Request) => VisitSource;
 }
 
 /**
@@ -35,7 +38,7 @@ export function inquiryRoutes(options: InquiryRoutesOptions): Router {
     const answer = (status: number, body: InquiryCreated | ApiError) => res.status(status).json(body);
     if (!isPlainObject(req.body)) return answer(400, { message: NOT_AN_OBJECT });
 
-    const result = await submitInquiry(options, req.body);
+    const result = await submitInquiry(options, req.body, options.sourceOf(req));
     switch (result.outcome) {
       case 'stored':
       case 'trapped':

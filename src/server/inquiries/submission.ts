@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Inquiry, InquiryCreated } from '../../shared/api';
 import { fieldErrors, HONEYPOT_FIELD, inquirySchemaFor } from '../../shared/schemas';
+import type { VisitSource } from '../../shared/visit-source';
 import type { Store } from '../../storage/store';
 import type { Logger } from '../core/log';
 
@@ -15,6 +16,8 @@ export interface SubmissionDeps {
   notices: { enqueue(inquiry: Inquiry): void };
   /** The puppies a visitor may name: those available now (the breeder's, from DATA_DIR). */
   puppies: { availableNames(): readonly string[] };
+  /** Notes where a stored inquiry's visit came from, beside it (issue 22). */
+  sources: { record(id: string, source: VisitSource): Promise<void> };
 }
 
 type SubmissionResult =
@@ -31,6 +34,7 @@ type SubmissionResult =
 export async function submitInquiry(
   deps: SubmissionDeps,
   fields: Record<string, unknown>,
+  source: VisitSource,
 ): Promise<SubmissionResult> {
   // Checked before validation, so a bot learns nothing from field errors either.
   if (isFilled(fields[HONEYPOT_FIELD])) {
@@ -41,6 +45,7 @@ export async function submitInquiry(
   try {
     const inquiry = await deps.store.createInquiry(parsed.data);
     deps.notices.enqueue(inquiry);
+    await recordSource(deps, inquiry.id, source);
     const { id, createdAt } = inquiry;
     return { outcome: 'stored', created: { id, createdAt } };
   } catch (error) {
@@ -49,6 +54,17 @@ export async function submitInquiry(
       reason: error instanceof Error ? error.message : String(error),
     });
     return { outcome: 'unavailable' };
+  }
+}
+
+/** The inquiry is stored either way: a source that could not be written is only logged. */
+async function recordSource(deps: SubmissionDeps, id: string, source: VisitSource): Promise<void> {
+  try {
+    await deps.sources.record(id, source);
+  } catch (error) {
+    deps.logger.error('inquiry-source-not-stored', {
+      reason: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 

@@ -14,6 +14,8 @@ interface Visitor {
   views: number;
   /** The source, medium and campaign names this visitor was counted under today. */
   seen: Set<string>;
+  /** Where the visitor's latest view came from: an inquiry later that day is credited to it. */
+  last: VisitSource;
 }
 
 /** One page view as the beacon reports it. */
@@ -59,18 +61,14 @@ export class VisitCounter {
   count(view: PageView): void {
     const day = this.dayKey();
     if (day !== this.today) this.startDay(day);
-    const id = createHash('sha256')
-      .update(this.salt)
-      .update(view.ip)
-      .update('\n')
-      .update(view.userAgent)
-      .digest('base64url');
+    const id = this.visitorId(view.ip, view.userAgent);
     let visitor = this.visitors.get(id);
     if (!visitor) {
       if (this.visitors.size >= MAX_VISITORS_PER_DAY) return;
-      visitor = { views: 0, seen: new Set() };
+      visitor = { views: 0, seen: new Set(), last: view.source };
       this.visitors.set(id, visitor);
     }
+    visitor.last = view.source;
     if (visitor.views >= MAX_VIEWS_PER_VISITOR) return;
     const isNewVisitor = visitor.views === 0;
     visitor.views += 1;
@@ -83,6 +81,24 @@ export class VisitCounter {
     if (view.source.medium) tally(counts.mediums, 'mediums', view.source.medium, visitor);
     if (view.source.campaign) tally(counts.campaigns, 'campaigns', view.source.campaign, visitor);
     this.counts.changedNow();
+  }
+
+  /**
+   * Where this browser's latest counted view today came from, or undefined (no view today, a
+   * restart since, a bot, the breeder). Read from memory only, for the inquiry it then sends.
+   */
+  sourceOf(ip: string, userAgent: string): VisitSource | undefined {
+    if (this.dayKey() !== this.today) return undefined;
+    return this.visitors.get(this.visitorId(ip, userAgent))?.last;
+  }
+
+  private visitorId(ip: string, userAgent: string): string {
+    return createHash('sha256')
+      .update(this.salt)
+      .update(ip)
+      .update('\n')
+      .update(userAgent)
+      .digest('base64url');
   }
 
   private startDay(day: string): void {

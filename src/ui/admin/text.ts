@@ -52,6 +52,8 @@ export const inquiriesText = {
 export const detailsText = {
   title: 'Inquiry Details',
   submittedOn: 'Submitted on',
+  /** Followed by "facebook.com · spring-litter" (issue 22). */
+  cameFrom: 'Came from:',
   customer: 'Customer',
   email: 'Email',
   phone: 'Phone',

@@ -3,6 +3,13 @@ import { vars } from '../../theme.css';
 
 export const submitted = style({ color: vars.color.muted });
 
+/** Where the inquiry's visit came from (issue 22): under the date, as quiet as it. */
+export const cameFrom = style({
+  color: vars.color.muted,
+  marginTop: `calc(-1 * ${vars.space.sm})`,
+  overflowWrap: 'anywhere',
+});
+
 export const facts = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
 
 export const fact = style({ display: 'grid', gap: 0 });

@@ -1,5 +1,6 @@
 import { html } from 'htm/react';
 import type { Inquiry } from '../../../shared/api';
+import { cameFrom, type VisitSource } from '../../../shared/visit-source';
 import { Dialog } from '../../components/Dialog';
 import * as badge from '../Badge.css';
 import { NoticeStatus } from '../notices/NoticeStatus';
@@ -18,13 +19,20 @@ function Fact({ term, children }: { term: string; children: unknown }) {
 }
 
 /** One inquiry in full: the phone and the puppy only when the visitor gave them. */
-export function InquiryDetails({ inquiry, onClose }: { inquiry: Inquiry; onClose: () => void }) {
+export function InquiryDetails({
+  inquiry,
+  onClose,
+}: {
+  inquiry: Inquiry & { source?: VisitSource };
+  onClose: () => void;
+}) {
   return html`<${Dialog} labelledBy=${TITLE_ID} onClose=${onClose} className=${styles.panel}>
     <div className=${styles.header}>
       <h2 id=${TITLE_ID} className=${styles.title}>${detailsText.title}</h2>
       <button type="button" className=${styles.close} aria-label=${detailsText.close} onClick=${onClose}>×</button>
     </div>
     <p className=${styles.submitted}>${detailsText.submittedOn} ${formatFull(inquiry.createdAt)}</p>
+    ${inquiry.source && html`<p className=${styles.cameFrom}>${detailsText.cameFrom} ${cameFrom(inquiry.source)}</p>`}
     <dl className=${styles.facts}>
       <${Fact} term=${detailsText.customer}>${inquiry.name}<//>
       <${Fact} term=${detailsText.email}>${inquiry.email}<//>
