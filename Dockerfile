@@ -19,7 +19,8 @@ RUN npm ci --omit=dev --no-audit --no-fund
 FROM node:20-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    BACKUP_DIR=/backups
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json ./
@@ -27,10 +28,11 @@ COPY --from=build /app/dist ./dist
 COPY public ./public
 # The data directory is a volume (a directory, never a single file: a rename over a
 # bind-mounted file fails) owned by the unprivileged user the server runs as.
-RUN mkdir -p /data && chown node:node /data
+# The backups are a volume of their own: a lost /data volume must not take them along.
+RUN mkdir -p /data /backups && chown node:node /data /backups
 USER node
 EXPOSE 3000
-VOLUME ["/data"]
+VOLUME ["/data", "/backups"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "--enable-source-maps", "dist/server/main.js"]

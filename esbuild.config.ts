@@ -11,7 +11,7 @@
  * project so the server bundle resolves node_modules.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
@@ -86,11 +86,18 @@ const adminClientOptions: esbuild.BuildOptions = {
   define: { ...clientOptions.define, ADMIN_BUNDLE: 'true' },
 };
 
+const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+};
+
 const serverOptions: esbuild.BuildOptions = {
   entryPoints: {
     main: 'src/server/main.ts',
     'create-admin': 'scripts/create-admin.ts',
     'notify-test': 'scripts/notify-test.ts',
+    backup: 'scripts/backup.ts',
+    restore: 'scripts/restore.ts',
   },
   bundle: true,
   format: 'esm',
@@ -99,7 +106,12 @@ const serverOptions: esbuild.BuildOptions = {
   outdir: path.join(outDir, 'server'),
   packages: 'external',
   sourcemap: 'linked',
-  define: { DEV_RELOAD: JSON.stringify(!production), SERVER_RENDER: 'true', ADMIN_BUNDLE: 'true' },
+  define: {
+    DEV_RELOAD: JSON.stringify(!production),
+    SERVER_RENDER: 'true',
+    ADMIN_BUNDLE: 'true',
+    APP_INFO: JSON.stringify({ name: pkg.name, version: pkg.version }),
+  },
   metafile: true,
   // The server never serves its own copy of the CSS: the client build's files are the ones linked.
   plugins: [vanillaExtractPlugin({ identifiers: 'short', outputCss: false })],

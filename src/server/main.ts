@@ -1,10 +1,15 @@
+import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import images from 'virtual:images';
 import { InquirySources } from '../storage/inquiry-sources';
 import { openJsonStore } from '../storage/json-store';
+import { removeStaleSnapshots } from '../storage/snapshot';
 import { VisitCounts } from '../storage/visit-counts';
 import { createApp } from './app';
+import { listenControlSocket } from './backup/control-socket';
+import { makeBackup } from './backup/make-backup';
+import { createWriteGate } from './backup/write-gate';
 import { loadConfig } from './core/config';
 import { loadCookieSecret } from './core/cookie-secret';
 import { closeGracefully, createHttpServer, SHUTDOWN_GRACE_MS } from './core/http-server';
@@ -30,7 +35,29 @@ async function main() {
         `DATA_DIR ${config.dataDir} cannot be used: ${error instanceof Error ? error.message : error}`,
       );
     });
-  const store = await inDataDir(openJsonStore(config.dataDir));
+  // Backups hold every write for the instant of their snapshot (decision 075).
+  const gate = createWriteGate();
+  let newBackup: ((passphrase: string | undefined) => ReturnType<typeof makeBackup>) | null = null;
+  // First: one server per DATA_DIR, refused when another one answers on the control socket.
+  await inDataDir(mkdir(config.dataDir, { recursive: true }));
+  const control = await inDataDir(
+    listenControlSocket(
+      config.dataDir,
+      {
+        backup: (passphrase) =>
+          newBackup ? newBackup(passphrase) : Promise.reject(new Error('The server is still starting')),
+      },
+      (error) => logger.error('backup', { error: String(error) }),
+    ),
+  );
+  await inDataDir(removeStaleSnapshots(config.dataDir));
+  const openedStore = await inDataDir(openJsonStore(config.dataDir));
+  const store = {
+    ...openedStore,
+    createInquiry: gate.wrap(openedStore.createInquiry),
+    markInquiryRead: gate.wrap(openedStore.markInquiryRead),
+    endSession: gate.wrap(openedStore.endSession),
+  };
   const sessionSecret = await inDataDir(loadCookieSecret(config));
   const notices = await inDataDir(
     startNotices({ config, listInquiries: () => store.listInquiries(), logger }),
@@ -38,7 +65,7 @@ async function main() {
   const devReload = DEV_RELOAD ? createDevReload() : undefined;
   const photosDir = path.join(config.dataDir, 'photos');
   const library = createPhotoLibrary(photosDir);
-  const puppies = await inDataDir(
+  const openedPuppies = await inDataDir(
     openPuppyService({
       dataDir: config.dataDir,
       library,
@@ -55,6 +82,20 @@ async function main() {
   const inquirySources = await inDataDir(
     InquirySources.open(path.join(config.dataDir, 'inquiry-sources.json')),
   );
+  // Held with the inquiries it belongs to (a class instance, so its method is wrapped in place).
+  inquirySources.record = gate.wrap(inquirySources.record.bind(inquirySources));
+  const puppies = {
+    ...openedPuppies,
+    upload: gate.wrap(openedPuppies.upload),
+    create: gate.wrap(openedPuppies.create),
+    update: gate.wrap(openedPuppies.update),
+    move: gate.wrap(openedPuppies.move),
+    markSold: gate.wrap(openedPuppies.markSold),
+    remove: gate.wrap(openedPuppies.remove),
+  };
+  const backupSource = { dataDir: config.dataDir, holdWrites: gate.hold };
+  newBackup = (passphrase) =>
+    makeBackup(backupSource, { app: APP_INFO, passphrase: passphrase ?? config.backup.passphrase });
   const listener = createApp({
     config,
     store,
@@ -100,7 +141,13 @@ async function main() {
     // Sends under way get part of the grace period; whatever is unsent stays owed on disk.
     Promise.all([
       closeGracefully(server, () =>
-        Promise.all([store.close(), puppies.close(), visits.close(), inquirySources.close()]).then(() => {}),
+        Promise.all([
+          store.close(),
+          puppies.close(),
+          visits.close(),
+          control.close(),
+          inquirySources.close(),
+        ]).then(() => {}),
       ),
       notices.stop(NOTICE_GRACE_MS),
     ]).then(

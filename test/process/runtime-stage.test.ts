@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -136,5 +136,27 @@ describe('the Dockerfile runtime stage, reproduced', () => {
     const { id } = (await res.json()) as { id: string };
     const stored = JSON.parse(await readFile(path.join(dataDir, 'inquiries.json'), 'utf8'));
     assert.ok(stored.inquiries.some((inquiry: { id: string }) => inquiry.id === id));
+  });
+
+  test('makes and checks a backup of the running site, as `docker exec … backup.js` would', async () => {
+    const backups = await mkdtemp(path.join(tmpdir(), 'doodles-runtime-backups-'));
+    try {
+      const env = { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, BACKUP_DIR: backups };
+      const made = await run('node', ['dist/server/backup.js'], { cwd: appDir, env });
+      assert.match(made.stdout, /from the running site/);
+      const [archive] = await readdir(backups);
+      assert.match(archive ?? '', /^saguaro-doodles-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/);
+      const checked = await run(
+        'node',
+        ['dist/server/backup.js', '--verify', path.join(backups, archive ?? '')],
+        {
+          cwd: appDir,
+          env,
+        },
+      );
+      assert.match(checked.stdout, /^OK: /);
+    } finally {
+      await rm(backups, { recursive: true, force: true });
+    }
   });
 });

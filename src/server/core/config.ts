@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type BackupConfig, backupProblems, backupSchema, toBackupConfig } from './backup-config';
 import { host, port, publicUrl, rateLimits, trustProxy } from './config-values';
 import { type NotifyConfig, notifyProblems, notifySchema, toNotifyConfig } from './notify-config';
 
@@ -24,6 +25,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
   PUBLIC_URL: publicUrl.optional(),
   ...notifySchema.shape,
+  ...backupSchema.shape,
 });
 
 export interface Config {
@@ -40,6 +42,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Inquiry notices: the breeder's email, the family's thanks, the webhook. */
   notify: NotifyConfig;
+  /** Scheduled backups: where, when, encrypted or not, and off the machine or not. */
+  backup: BackupConfig;
 }
 
 class ConfigError extends Error {}
@@ -54,12 +58,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   // Checks that span several variables (SMTP_URL needs NOTIFY_EMAIL…), in the same form.
-  const problems = notifyProblems(c, c.PUBLIC_URL);
+  const dataDir = path.resolve(c.DATA_DIR);
+  const backup = toBackupConfig(c, dataDir, c.TZ);
+  const problems = [...notifyProblems(c, c.PUBLIC_URL), ...backupProblems(backup, dataDir)];
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     port: c.PORT,
     host: c.HOST,
-    dataDir: path.resolve(c.DATA_DIR),
+    dataDir,
     production: c.NODE_ENV === 'production',
     sessionSecret: c.SESSION_SECRET,
     trustProxy: c.TRUST_PROXY,
@@ -67,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     publicUrl: c.PUBLIC_URL,
     notify: toNotifyConfig(c, c.PUBLIC_URL),
+    backup,
   };
 }
