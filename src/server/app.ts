@@ -39,6 +39,7 @@ import type { PuppyService } from './puppies/puppy-service';
 import { inquiryAttribution } from './visits/attribution';
 import { visitBeacon } from './visits/beacon';
 import { VisitCounter } from './visits/counter';
+import { visitsRoutes } from './visits/routes';
 
 interface AppDeps {
   config: Config;
@@ -148,6 +149,17 @@ export function createApp({
     }),
   );
   app.use('/api', noticesApi({ notices, requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused }));
+  app.use(
+    '/api',
+    visitsRoutes({
+      counts: visits,
+      counter: visitCounter,
+      store,
+      sources: inquirySources,
+      requireUser: adminOnly,
+      sameOriginReads: crossSiteReadsRefused,
+    }),
+  );
   app.use('/api', (req, res) => sendError(req, res, 404, 'No such API endpoint.'));
 
   app.use(

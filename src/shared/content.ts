@@ -424,6 +424,7 @@ export const pageTitles = /* @__PURE__ */ text(
       login: `Admin Login | ${brand.full}`,
       admin: `Admin Dashboard | ${brand.full}`,
       puppies: `Puppies | ${brand.full}`,
+      visits: `Visits | ${brand.full}`,
       notFound: `Page Not Found | ${brand.full}`,
     }) as const,
 );

@@ -2,7 +2,7 @@
  * The one route table, read by the server (status, access guard, which assets to send) and by the
  * browser (which page to hydrate). Anything not listed here is the not-found page.
  */
-export type RouteId = 'landing' | 'login' | 'admin' | 'puppies' | 'notFound';
+export type RouteId = 'landing' | 'login' | 'admin' | 'puppies' | 'visits' | 'notFound';
 
 /** public: anyone; guestOnly: a signed-in visitor is sent to /admin; protected: sign-in required. */
 type Access = 'public' | 'guestOnly' | 'protected';
@@ -21,6 +21,7 @@ export const paths = {
   login: '/admin/login',
   admin: '/admin',
   puppies: '/admin/puppies',
+  visits: '/admin/visits',
 } as const;
 
 const routes: readonly Route[] = [
@@ -28,6 +29,7 @@ const routes: readonly Route[] = [
   { id: 'login', path: paths.login, access: 'guestOnly', status: 200, admin: true },
   { id: 'admin', path: paths.admin, access: 'protected', status: 200, admin: true },
   { id: 'puppies', path: paths.puppies, access: 'protected', status: 200, admin: true },
+  { id: 'visits', path: paths.visits, access: 'protected', status: 200, admin: true },
 ];
 
 const notFoundRoute: Route = {

@@ -7,6 +7,14 @@ import { recheckSignedInUser } from './current-user';
 import { Dashboard } from './dashboard/Dashboard';
 import { LoginPage } from './login/LoginPage';
 import { PuppiesPage } from './puppies/PuppiesPage';
+import { VisitsPage } from './visits/VisitsPage';
+
+function screen(route: RouteId) {
+  if (route === 'login') return html`<${LoginPage} />`;
+  if (route === 'puppies') return html`<${PuppiesPage} />`;
+  if (route === 'visits') return html`<${VisitsPage} />`;
+  return html`<${Dashboard} />`;
+}
 
 /**
  * The admin screens: one lazily loaded chunk (with its styles), so visitors of the public page
@@ -16,6 +24,6 @@ export default function AdminScreens({ route }: { route: RouteId }) {
   // One client for the life of the page: moving from the login page to the dashboard keeps it.
   const [queryClient] = useState(() => createQueryClient({ onUnauthorized: recheckSignedInUser }));
   return html`<${QueryClientProvider} client=${queryClient}>
-    ${route === 'login' ? html`<${LoginPage} />` : route === 'puppies' ? html`<${PuppiesPage} />` : html`<${Dashboard} />`}
+    ${screen(route)}
   <//>`;
 }

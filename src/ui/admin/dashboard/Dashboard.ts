@@ -14,6 +14,7 @@ import { NoticeAlert } from '../notices/NoticeAlert';
 import { PuppiesLink } from '../puppies/PuppiesLink';
 import { RequireUser } from '../RequireUser';
 import { dashboardText } from '../text';
+import { VisitsLink } from '../visits/VisitsLink';
 import * as styles from './Dashboard.css';
 
 /** /admin, protected: the dashboard of the signed-in user. */
@@ -64,6 +65,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
       <${NoticeAlert} />
       <${InquiriesCard} />
       <${PuppiesLink} />
+      <${VisitsLink} />
     </div>
   </main>`;
 }
