@@ -105,7 +105,7 @@ export function PhotoPicker({ photos, onChange, errors, single, onBusy }: PhotoP
         </li>`;
       })}
     </ol>
-    <div className=${field.field.admin}>
+    <div className=${`${field.field.admin} ${styles.fileField}`}>
       <label className=${field.label.admin} htmlFor="photo-files">${single ? text.replace : text.choose}</label>
       <input id="photo-files" type="file" accept="image/*" multiple=${!single} className=${styles.fileInput}
         disabled=${status !== null}

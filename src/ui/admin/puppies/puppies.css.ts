@@ -51,7 +51,17 @@ export const panel = style({
 
 export const dialogTitle = style({ fontSize: '1.5rem', color: vars.color.brownDark });
 
-export const form = style({ display: 'grid', gap: vars.space.md });
+/**
+ * Also the photos' fieldset, whose default minimum width is its content's and whose implicit grid
+ * column grew to its widest line (a 427 px dialog on a 360 px phone): one column no wider than the
+ * form lets every line wrap.
+ */
+export const form = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  minInlineSize: 0,
+});
 
 export const twoColumns = style({
   display: 'grid',
@@ -102,6 +112,8 @@ export const mainBadge = style({
   fontSize: '0.85rem',
 });
 
-export const fileInput = style({ display: 'block', maxWidth: '100%' });
+/** The file input's own width (about 350 px in Chromium) would set its field's column: capped to the form's. */
+export const fileField = style({ gridTemplateColumns: 'minmax(0, 1fr)' });
+export const fileInput = style({ display: 'block', width: '100%', maxWidth: '100%' });
 
 export const progress = style({ width: '100%', height: '0.75rem' });
