@@ -77,6 +77,51 @@ describe('visits of / are counted by the page itself', () => {
     }
   }
 
+  test('a tab opened in the background is counted only once it is shown, a prerendered page once activated', async () => {
+    for (const [state, event] of [
+      ['hidden', 'visibilitychange'],
+      ['prerendering', 'prerenderingchange'],
+    ] as const) {
+      const { context, page, problems } = await openPage(browser, desktop);
+      try {
+        // What Chromium reports for a background tab or a prerendered page, until it is shown.
+        // (A string: tsx would wrap a function's inner functions in a helper the page lacks.)
+        await page.addInitScript({
+          content: `(() => {
+            let shown = false;
+            window.__show = () => { shown = true; };
+            Object.defineProperty(document, 'visibilityState', {
+              get: () => (${JSON.stringify(state)} === 'hidden' && !shown ? 'hidden' : 'visible'),
+            });
+            Object.defineProperty(document, 'prerendering', {
+              get: () => ${JSON.stringify(state)} === 'prerendering' && !shown,
+            });
+          })();`,
+        });
+        const beacons: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname === '/api/visit') beacons.push(request.url());
+        });
+        await page.goto(`${server.url}/?utm_campaign=${state}`);
+        await waitForHydration(page);
+        // The app has loaded (the beacon would go with it): give it a moment more to be sure.
+        await page.waitForTimeout(500);
+        assert.deepEqual(beacons, [], `${state}: not counted while not shown`);
+        const beacon = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/visit');
+        await page.evaluate((name) => {
+          (window as unknown as { __show: () => void }).__show();
+          document.dispatchEvent(new Event(name));
+        }, event);
+        assert.equal((await beacon).status(), 204);
+        assert.equal(beacons.length, 1);
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    }
+    // Counted in the test below: one view each of "hidden" and "prerendering", from the desktop.
+  });
+
   test('views with and without tags and referrers, a bot, a signed-in breeder; kept after a restart', async () => {
     await visit(
       desktop,
@@ -102,14 +147,15 @@ describe('visits of / are counted by the page itself', () => {
     assert.equal(await server.stop(), 0);
     const text = await readFile(path.join(dataDir, 'visits.json'), 'utf8');
     const expected = {
-      views: 5,
-      // The same computer twice is one visitor; the phone (another user agent) another; the
-      // desktop's third view has the same address and user agent as its first two.
+      // Five here and the two of the test above (a background tab, a prerendered page).
+      views: 7,
+      // The same computer (its address and user agent) is one visitor however often it comes,
+      // the phone (another user agent) another.
       visitors: 2,
       phoneViews: 2,
-      sources: { 'facebook.com': [2, 1], flyer: [1, 1], 'google.com': [1, 1], Direct: [1, 1] },
+      sources: { Direct: [3, 1], 'facebook.com': [2, 1], flyer: [1, 1], 'google.com': [1, 1] },
       mediums: { social: [2, 1] },
-      campaigns: { 'spring-litter': [2, 1], 'spring-flyer': [1, 1] },
+      campaigns: { hidden: [1, 1], prerendering: [1, 1], 'spring-litter': [2, 1], 'spring-flyer': [1, 1] },
     };
     assert.deepEqual(JSON.parse(text).days[today()], expected);
     // Nothing that identifies a person: no address, no user agent, no cookie id.
@@ -121,7 +167,7 @@ describe('visits of / are counted by the page itself', () => {
     assert.equal(await server.stop(), 0);
     const again = JSON.parse(await readFile(path.join(dataDir, 'visits.json'), 'utf8')).days[today()];
     // Kept across the restart; the new process has a new salt, so the computer is a new visitor.
-    assert.deepEqual([again.views, again.visitors, again.sources.Direct], [6, 3, [2, 2]]);
+    assert.deepEqual([again.views, again.visitors, again.sources.Direct], [8, 3, [4, 2]]);
     server = await startServer({ dataDir });
   });
 });
