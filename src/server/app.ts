@@ -1,9 +1,14 @@
 import type { RequestListener } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import type { AssetManifest } from '../shared/asset-manifest';
+import type { AccountFile } from '../storage/account-file';
 import type { InquirySources } from '../storage/inquiry-sources';
-import type { Store } from '../storage/store';
+import type { Store, User } from '../storage/store';
+import { normalizeUsername } from '../storage/user-file';
 import type { VisitCounts } from '../storage/visit-counts';
+import { accountRoutes } from './account/routes';
+import { TwoStep } from './account/two-step';
+import { createLoginThrottle } from './auth/login-throttle';
 import { pageAccessGuard, requireUser } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import { sessionCookies } from './auth/session-cookie';
@@ -60,6 +65,8 @@ interface AppDeps {
   visits: VisitCounts;
   /** Where each inquiry's visit came from (DATA_DIR/inquiry-sources.json), opened by main. */
   inquirySources: InquirySources;
+  /** What the breeder sets on her account page (DATA_DIR/account.json), opened by main. */
+  accounts: AccountFile;
 }
 
 /**
@@ -79,11 +86,21 @@ export function createApp({
   photosDir,
   visits,
   inquirySources,
+  accounts,
 }: AppDeps) {
   const styles = loadInlineStyles(manifest);
   // The landing page shows the breeder's puppies: rendered again after each change of them.
   const pages = createPageHandler(manifest, styles.css, config.publicUrl, puppies);
   const sessions = new Sessions(store);
+  const twoStep = new TwoStep(accounts);
+  // One throttle for passwords and codes: a code counts against the user whose password was right.
+  const signInThrottle = createLoginThrottle({
+    username: (req, res) =>
+      normalizeUsername(
+        (res.locals.signingIn as User | undefined)?.username ?? (req.body as { username: string }).username,
+      ),
+    logger,
+  });
   const security = securityHeaders([styles.hash]);
   // One budget per client for the API and the scripts-off form alike.
   const inquiryLimit = inquiryRateLimit(config.inquiryRateLimits);
@@ -138,7 +155,18 @@ export function createApp({
     }),
   );
   app.use('/api', puppiesApi({ puppies, requireUser: adminOnly }));
-  app.use('/api', authRoutes({ store, logger, sessions }));
+  app.use('/api', authRoutes({ store, logger, sessions, throttle: signInThrottle, twoStep }));
+  app.use(
+    '/api',
+    accountRoutes({
+      sessions,
+      requireUser: adminOnly,
+      sameOriginReads: crossSiteReadsRefused,
+      twoStep,
+      throttle: signInThrottle,
+      logger,
+    }),
+  );
   app.use(
     '/api',
     inboxRoutes({

@@ -2,8 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import images from 'virtual:images';
+import { AccountFile } from '../storage/account-file';
 import { InquirySources } from '../storage/inquiry-sources';
-import { openJsonStore } from '../storage/json-store';
+import { dataFiles, openJsonStore } from '../storage/json-store';
 import { removeStaleSnapshots } from '../storage/snapshot';
 import { VisitCounts } from '../storage/visit-counts';
 import { createApp } from './app';
@@ -93,6 +94,9 @@ async function main() {
     markSold: gate.wrap(openedPuppies.markSold),
     remove: gate.wrap(openedPuppies.remove),
   };
+  const accounts = await inDataDir(AccountFile.open(dataFiles(config.dataDir).account));
+  // Held like the other files (in place: change is generic, which wrap's signature would erase).
+  accounts.change = gate.wrap(accounts.change.bind(accounts)) as AccountFile['change'];
   const backupSource = { dataDir: config.dataDir, holdWrites: gate.hold };
   newBackup = (passphrase) =>
     makeBackup(backupSource, { app: APP_INFO, passphrase: passphrase ?? config.backup.passphrase });
@@ -108,6 +112,7 @@ async function main() {
     photosDir,
     visits,
     inquirySources,
+    accounts,
   });
   const server = createHttpServer(listener);
 
@@ -147,6 +152,7 @@ async function main() {
           visits.close(),
           control.close(),
           inquirySources.close(),
+          accounts.close(),
         ]).then(() => {}),
       ),
       notices.stop(NOTICE_GRACE_MS),

@@ -425,6 +425,7 @@ export const pageTitles = /* @__PURE__ */ text(
       admin: `Admin Dashboard | ${brand.full}`,
       puppies: `Puppies | ${brand.full}`,
       visits: `Visits | ${brand.full}`,
+      account: `Account | ${brand.full}`,
       notFound: `Page Not Found | ${brand.full}`,
     }) as const,
 );

@@ -2,7 +2,7 @@
  * The one route table, read by the server (status, access guard, which assets to send) and by the
  * browser (which page to hydrate). Anything not listed here is the not-found page.
  */
-export type RouteId = 'landing' | 'login' | 'admin' | 'puppies' | 'visits' | 'notFound';
+export type RouteId = 'landing' | 'login' | 'admin' | 'puppies' | 'visits' | 'account' | 'notFound';
 
 /** public: anyone; guestOnly: a signed-in visitor is sent to /admin; protected: sign-in required. */
 type Access = 'public' | 'guestOnly' | 'protected';
@@ -22,6 +22,7 @@ export const paths = {
   admin: '/admin',
   puppies: '/admin/puppies',
   visits: '/admin/visits',
+  account: '/admin/account',
 } as const;
 
 const routes: readonly Route[] = [
@@ -30,6 +31,7 @@ const routes: readonly Route[] = [
   { id: 'admin', path: paths.admin, access: 'protected', status: 200, admin: true },
   { id: 'puppies', path: paths.puppies, access: 'protected', status: 200, admin: true },
   { id: 'visits', path: paths.visits, access: 'protected', status: 200, admin: true },
+  { id: 'account', path: paths.account, access: 'protected', status: 200, admin: true },
 ];
 
 const notFoundRoute: Route = {

@@ -25,6 +25,11 @@ export const loginMessages = {
   password: 'Password is required',
 } as const;
 
+export const secondStepMessages = {
+  codeRequired: 'Enter the 6-digit code from your authenticator app',
+  turnedOff: 'Two-step sign-in is off.',
+} as const;
+
 const INQUIRY_LIMITS = { name: 100, email: 254, phone: 40, message: 5000 } as const;
 
 export {
@@ -136,6 +141,23 @@ export const loginSchema = z.object(
 );
 
 export type LoginInput = z.output<typeof loginSchema>;
+
+/**
+ * The second step of a sign-in, and turning the authenticator app on or off: a 6-digit code (or
+ * a recovery code, which the server tells apart). Bounded so a body cannot buy a long hash.
+ */
+export const codeSchema = z.object(
+  {
+    code: trimmedString(
+      secondStepMessages.codeRequired,
+      z.minLength(1, secondStepMessages.codeRequired),
+      z.maxLength(40, secondStepMessages.codeRequired),
+    ),
+  },
+  notAnObject,
+);
+
+export type CodeInput = z.output<typeof codeSchema>;
 
 /**
  * `{ field: message }` with the first message of each field, ready for `{ message, errors }`.

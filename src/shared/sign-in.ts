@@ -8,3 +8,14 @@ export function tooManySignInAttempts(minutes: number, at?: string): string {
   const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
   return `Too many failed sign-in attempts. Try again in ${wait}${at ? `, at ${at}` : ''}.`;
 }
+
+/** Second step of a sign-in (decision 102). */
+export const SECOND_STEP_PROMPT = 'Enter the 6-digit code from your authenticator app';
+export const WRONG_CODE = 'That code did not work. Enter the current code from your app, or a recovery code.';
+export const SECOND_STEP_EXPIRED = 'The sign-in took longer than 5 minutes. Enter your password again.';
+export const NO_SECOND_STEP = 'Sign in with your password first.';
+
+/** POST /api/login answers this (200) instead of the user when a second step is owed. */
+export interface SecondStepOwed {
+  secondStep: 'code';
+}

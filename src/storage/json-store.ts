@@ -11,6 +11,7 @@ export const dataFiles = (dataDir: string) => ({
   users: path.join(dataDir, 'users.json'),
   reads: path.join(dataDir, 'inquiry-reads.json'),
   endedSessions: path.join(dataDir, 'ended-sessions.json'),
+  account: path.join(dataDir, 'account.json'),
 });
 
 /**

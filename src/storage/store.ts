@@ -9,6 +9,8 @@ export interface User {
   passwordHash: string;
   /** Bumped by a password change: sessions signed with an older version are no longer valid. */
   sessionVersion: number;
+  /** Bumped by `create-admin --reset-second-step`: an authenticator app turned on before no longer counts. */
+  secondStepResets?: number;
 }
 
 /**

@@ -55,6 +55,24 @@ export class UserFile {
     await db.write();
     return { user, created: !existing };
   }
+
+  /**
+   * Turns off the user's second step (a lost phone): bumps secondStepResets, which makes the
+   * server disregard the authenticator app and recovery codes it keeps in account.json. Every
+   * session is signed out too (sessionVersion). False if there is no such user.
+   * For the CLI only: the server must not write this file.
+   */
+  async resetSecondStep(username: string): Promise<User | undefined> {
+    const db = new Low<UsersFile>(this.adapter, { version: USERS_FORMAT_VERSION, users: [] });
+    db.data = { version: USERS_FORMAT_VERSION, users: await this.readAll() };
+    const key = normalizeUsername(username);
+    const user = db.data.users.find((each) => normalizeUsername(each.username) === key);
+    if (!user) return undefined;
+    user.secondStepResets = (user.secondStepResets ?? 0) + 1;
+    user.sessionVersion += 1;
+    await db.write();
+    return user;
+  }
 }
 
 /** Usernames are email addresses: compared without case or surrounding spaces. */

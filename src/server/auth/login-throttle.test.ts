@@ -20,7 +20,7 @@ function startApp() {
       res.status(401).json({ message: 'wrong' });
       return;
     }
-    await throttle.succeeded(req);
+    await throttle.succeeded(req, res);
     res.json({ message: 'ok' });
   });
   return new Promise<{ url: string; close: () => void }>((resolve) => {

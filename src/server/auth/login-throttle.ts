@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { tooManySignInAttempts } from '../../shared/sign-in';
 import type { Logger } from '../core/log';
@@ -9,18 +9,21 @@ const LOGIN_FAILURE_LIMIT = 5;
 const LOGIN_WINDOW_MS = 15 * 60_000;
 
 interface LoginThrottleOptions {
-  /** The username a request tries, as stored (the body is validated before the throttle runs). */
-  username: (req: Request) => string;
+  /**
+   * The username a request tries, as stored (the body is validated before the throttle runs), or
+   * for a second step, the user whose password was right (decision 102).
+   */
+  username: (req: Request, res: Response) => string;
   logger: Pick<Logger, 'info'>;
   limit?: number;
   windowMs?: number;
 }
 
-interface LoginThrottle {
+export interface LoginThrottle {
   /** Runs before the password is checked; answers 429 with Retry-After while a key is locked. */
   guard: RequestHandler[];
   /** The sign-in succeeded: every failure counted for this username is forgotten. */
-  succeeded: (req: Request) => Promise<void>;
+  succeeded: (req: Request, res: Response) => Promise<void>;
 }
 
 /**
@@ -36,7 +39,7 @@ interface LoginThrottle {
 export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottle {
   const limit = options.limit ?? LOGIN_FAILURE_LIMIT;
   const windowMs = options.windowMs ?? LOGIN_WINDOW_MS;
-  const usernameKey = (req: Request) => `user:${options.username(req)}`;
+  const usernameKey = (req: Request, res: Response) => `user:${options.username(req, res)}`;
 
   const common = {
     limit,
@@ -60,8 +63,11 @@ export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottl
   });
 
   /** 429 with the wait of the longest lock among the request's keys (both may be locked). */
-  async function refuse(req: Request, res: Parameters<RequestHandler>[1]): Promise<void> {
-    const counts = await Promise.all([byClient.getKey(clientKey(req)), byUsername.getKey(usernameKey(req))]);
+  async function refuse(req: Request, res: Response): Promise<void> {
+    const counts = await Promise.all([
+      byClient.getKey(clientKey(req)),
+      byUsername.getKey(usernameKey(req, res)),
+    ]);
     const now = Date.now();
     const waitMs = Math.max(
       0,
@@ -77,6 +83,6 @@ export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottl
 
   return {
     guard: [byClient, byUsername],
-    succeeded: (req) => Promise.resolve(byUsername.resetKey(usernameKey(req))),
+    succeeded: (req, res) => Promise.resolve(byUsername.resetKey(usernameKey(req, res))),
   };
 }

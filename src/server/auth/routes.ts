@@ -1,11 +1,18 @@
 import { type RequestHandler, Router } from 'express';
 import type { PublicUser } from '../../shared/api';
-import { fieldErrors, loginSchema } from '../../shared/schemas';
-import { INVALID_CREDENTIALS, NOT_SIGNED_IN } from '../../shared/sign-in';
+import { codeSchema, fieldErrors, loginSchema, secondStepMessages } from '../../shared/schemas';
+import {
+  INVALID_CREDENTIALS,
+  NO_SECOND_STEP,
+  NOT_SIGNED_IN,
+  SECOND_STEP_EXPIRED,
+  type SecondStepOwed,
+  WRONG_CODE,
+} from '../../shared/sign-in';
 import type { Store, User } from '../../storage/store';
-import { normalizeUsername } from '../../storage/user-file';
+import type { TwoStep } from '../account/two-step';
 import type { Logger } from '../core/log';
-import { createLoginThrottle } from './login-throttle';
+import type { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './passwords';
 import type { Sessions } from './sessions';
 
@@ -13,6 +20,9 @@ interface AuthRoutesOptions {
   store: Pick<Store, 'findUserByUsername'>;
   logger: Pick<Logger, 'info'>;
   sessions: Sessions;
+  /** One throttle for passwords and second-step codes alike (see signInThrottle). */
+  throttle: LoginThrottle;
+  twoStep: Pick<TwoStep, 'isOn' | 'verify'>;
 }
 
 interface Credentials {
@@ -33,13 +43,25 @@ const requireCredentials: RequestHandler = (req, res, next) => {
   }
 };
 
-/** POST /api/login, POST /api/logout, GET /api/user. */
-export function authRoutes({ store, logger, sessions }: AuthRoutesOptions): Router {
+/** A body that is not `{ code }` is answered 400 and not counted as an attempt. */
+export const requireCode: RequestHandler = (req, res, next) => {
+  const parsed = codeSchema.safeParse(req.body ?? {});
+  if (parsed.success) {
+    req.body = parsed.data;
+    next();
+  } else {
+    res.status(400).json({ message: secondStepMessages.codeRequired, errors: fieldErrors(parsed.error) });
+  }
+};
+
+/**
+ * POST /api/login, POST /api/login/code, POST /api/logout, GET /api/user. With the authenticator
+ * app on, a right password gives no session: the cookie only says whose second step is owed, for
+ * five minutes, and only POST /api/login/code with a good code turns it into a session
+ * (decision 102). Every API that needs a user answers 401 until then.
+ */
+export function authRoutes({ store, logger, sessions, throttle, twoStep }: AuthRoutesOptions): Router {
   const router = Router();
-  const throttle = createLoginThrottle({
-    username: (req) => normalizeUsername((req.body as Credentials).username),
-    logger,
-  });
 
   router.post('/login', requireCredentials, ...throttle.guard, async (req, res) => {
     const { username, password } = req.body as Credentials;
@@ -50,9 +72,41 @@ export function authRoutes({ store, logger, sessions }: AuthRoutesOptions): Rout
       res.status(401).json({ message: INVALID_CREDENTIALS });
       return;
     }
-    await throttle.succeeded(req);
+    if (twoStep.isOn(user)) {
+      // The attempt stays counted against the username until the second step succeeds too.
+      await sessions.startSecondStep(req, user);
+      logger.info('login', { outcome: 'second step' });
+      res.json({ secondStep: 'code' } satisfies SecondStepOwed);
+      return;
+    }
+    await throttle.succeeded(req, res);
     await sessions.signIn(req, user);
     logger.info('login', { outcome: 'ok' });
+    res.json(toPublicUser(user));
+  });
+
+  /** Whose second step this is, for the throttle (res.locals.signingIn) and the handler. */
+  const requirePending: RequestHandler = async (req, res, next) => {
+    const pending = await sessions.pendingUser(req);
+    if (pending === undefined) res.status(401).json({ message: NO_SECOND_STEP });
+    else if (pending === 'expired') res.status(401).json({ message: SECOND_STEP_EXPIRED, expired: true });
+    else {
+      res.locals.signingIn = pending;
+      next();
+    }
+  };
+
+  router.post('/login/code', requireCode, requirePending, ...throttle.guard, async (req, res) => {
+    const user = res.locals.signingIn as User;
+    const used = await twoStep.verify(user, (req.body as { code: string }).code);
+    if (!used) {
+      logger.info('login', { outcome: 'failed', step: 'code' });
+      res.status(401).json({ message: WRONG_CODE, errors: { code: WRONG_CODE } });
+      return;
+    }
+    await throttle.succeeded(req, res);
+    await sessions.signIn(req, user);
+    logger.info('login', { outcome: 'ok', step: used === 'recovery' ? 'recovery code' : 'app code' });
     res.json(toPublicUser(user));
   });
 

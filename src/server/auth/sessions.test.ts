@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Request } from 'express';
 import type { Store, User } from '../../storage/store';
-import { SESSION_MAX_AGE_MS, Sessions } from './sessions';
+import { SECOND_STEP_MAX_AGE_MS, SESSION_MAX_AGE_MS, Sessions } from './sessions';
 
 const user: User = { id: 'u1', username: 'a@b.example', passwordHash: 'x', sessionVersion: 1 };
 
@@ -122,5 +122,38 @@ describe('sessions', () => {
     const cookie = await signedInCookie(sessions);
     assert.equal(await sessions.currentUser(request({ ...cookie, iat: clock.now + 3_600_000 })), undefined);
     assert.equal(await sessions.currentUser(request({ ...cookie, ver: '1' })), undefined);
+  });
+
+  test('a second step owed is no session, and expires after 5 minutes', async () => {
+    const clock = { now: 1_000_000 };
+    const sessions = new Sessions(storeWith([user]), () => clock.now);
+    const started = request(await signedInCookie(sessions));
+    await sessions.startSecondStep(started, user);
+    const cookie = { ...(started.session as Record<string, unknown>) };
+    assert.equal(await sessions.currentUser(request(cookie)), undefined, 'not signed in');
+    clock.now += SECOND_STEP_MAX_AGE_MS;
+    const justInTime = request(cookie);
+    assert.equal(((await sessions.pendingUser(justInTime)) as User).id, 'u1');
+    clock.now += 1;
+    const late = request(cookie);
+    assert.equal(await sessions.pendingUser(late), 'expired');
+    assert.equal(late.session, null, 'the cookie is cleared');
+  });
+
+  test('asking who is signed in keeps a pending second step (the login page asks)', async () => {
+    const sessions = new Sessions(storeWith([user]));
+    const started = request();
+    await sessions.startSecondStep(started, user);
+    const req = request({ ...(started.session as Record<string, unknown>) });
+    assert.equal(await sessions.currentUser(req), undefined);
+    assert.equal(((await sessions.pendingUser(req)) as User).id, 'u1');
+  });
+
+  test('a second step ends the session the request had', async () => {
+    const store = storeWith([user]);
+    const sessions = new Sessions(store);
+    const cookie = await signedInCookie(sessions);
+    await sessions.startSecondStep(request(cookie), user);
+    assert.ok(store.ended.has(String(cookie.sid)));
   });
 });

@@ -5,6 +5,9 @@ import type { Store, User } from '../../storage/store';
 /** Absolute lifetime of a session: counted from sign-in, never extended by activity. */
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
+/** How long the second step of a sign-in (the authenticator code) may take after the password. */
+export const SECOND_STEP_MAX_AGE_MS = 5 * 60_000;
+
 /** A cookie issued "in the future" is forged or from a wrong clock; a little drift is tolerated. */
 const CLOCK_SKEW_MS = 60_000;
 
@@ -17,6 +20,15 @@ interface SessionData {
   ver: number;
   /** Issued at (ms since epoch). */
   iat: number;
+}
+
+/** A password sign-in waiting for its second step: in the cookie instead of a session. */
+interface PendingData {
+  uid: string;
+  /** The user's sessionVersion when the password was checked. */
+  ver: number;
+  /** When the password was checked (ms since epoch). */
+  at: number;
 }
 
 /**
@@ -55,6 +67,41 @@ export class Sessions {
   }
 
   /**
+   * The password was right and a second step is owed: the cookie carries that, and no session (so
+   * every API that needs a user still answers 401). Whatever session the request had is ended.
+   */
+  async startSecondStep(req: Request, user: User): Promise<void> {
+    const previous = this.read(req);
+    const pending: PendingData = { uid: user.id, ver: user.sessionVersion, at: this.now() };
+    req.session = { pending };
+    if (previous) await this.end(previous);
+  }
+
+  /**
+   * Whose second step this request may complete: undefined when none is under way, 'expired' when
+   * the password was checked more than SECOND_STEP_MAX_AGE_MS ago (the cookie is cleared).
+   */
+  async pendingUser(req: Request): Promise<User | 'expired' | undefined> {
+    const pending = req.session?.pending as Partial<PendingData> | undefined;
+    if (
+      !pending ||
+      typeof pending.uid !== 'string' ||
+      typeof pending.ver !== 'number' ||
+      typeof pending.at !== 'number'
+    )
+      return undefined;
+    const age = this.now() - pending.at;
+    if (age < -CLOCK_SKEW_MS || age > SECOND_STEP_MAX_AGE_MS) {
+      req.session = null;
+      return 'expired';
+    }
+    const user = await this.store.findUserById(pending.uid);
+    if (user && user.sessionVersion === pending.ver) return user;
+    req.session = null;
+    return 'expired';
+  }
+
+  /**
    * Clears the cookie and ends the session for good; resolves once that is on disk. If the write
    * fails the session is still refused by this process, and the error reaches the caller.
    */
@@ -72,6 +119,8 @@ export class Sessions {
   private read(req: Request): SessionData | undefined {
     const session = req.session;
     if (!session || session.isNew) return undefined;
+    // A sign-in waiting for its second step is no session; its cookie stays for that step.
+    if (session.sid === undefined && session.pending !== undefined) return undefined;
     const { sid, uid, ver, iat } = session;
     const valid =
       typeof sid === 'string' &&

@@ -3,6 +3,7 @@ import { html } from 'htm/react';
 import { useState } from 'react';
 import type { RouteId } from '../../shared/routes';
 import { createQueryClient } from '../data/query-client';
+import { AccountPage } from './account/AccountPage';
 import { recheckSignedInUser } from './current-user';
 import { Dashboard } from './dashboard/Dashboard';
 import { LoginPage } from './login/LoginPage';
@@ -13,6 +14,7 @@ function screen(route: RouteId) {
   if (route === 'login') return html`<${LoginPage} />`;
   if (route === 'puppies') return html`<${PuppiesPage} />`;
   if (route === 'visits') return html`<${VisitsPage} />`;
+  if (route === 'account') return html`<${AccountPage} />`;
   return html`<${Dashboard} />`;
 }
 

@@ -7,6 +7,7 @@ import { useToast } from '../../components/Toast';
 import { apiRequest } from '../../data/http';
 import { useRouter } from '../../router';
 import * as page from '../AdminPage.css';
+import { AccountLink } from '../account/AccountLink';
 import { USER_KEY } from '../current-user';
 import { InquiriesCard } from '../inquiries/InquiriesCard';
 import { INQUIRIES_KEY } from '../inquiries/use-inbox';
@@ -57,6 +58,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
             <span className=${styles.role}>${dashboardText.role}</span>
             <span className=${styles.username}>${user.username}</span>
           </div>
+          <${AccountLink} />
           <${Button} variant="outline" compact pending=${logout.isPending} onClick=${() => logout.mutate()}>
             ${dashboardText.logout}
           <//>

@@ -4,6 +4,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'r
 import type { PublicUser } from '../../../shared/api';
 import { paths } from '../../../shared/routes';
 import { fieldErrors, type LoginInput, loginSchema } from '../../../shared/schemas';
+import type { SecondStepOwed } from '../../../shared/sign-in';
 import { Button } from '../../components/Button';
 import { Field, type FieldControl } from '../../components/Field';
 import { useToast } from '../../components/Toast';
@@ -15,6 +16,7 @@ import { USER_KEY, useCurrentUser } from '../current-user';
 import { loginText } from '../text';
 import * as styles from './LoginPage.css';
 import { loginFailureText } from './login-failure';
+import { SecondStepForm } from './SecondStepForm';
 
 type LoginField = keyof LoginInput;
 type Errors = Partial<Record<LoginField, string>>;
@@ -35,18 +37,25 @@ export function LoginPage() {
   const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
+  /** The password was right and the authenticator app's code is owed (decision 102). */
+  const [secondStep, setSecondStep] = useState(false);
   const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   useEffect(() => {
     if (user.data) navigate(paths.admin, { replace: true });
   }, [user.data, navigate]);
 
+  const signedIn = (user: PublicUser) => {
+    toast({ title: loginText.successTitle, description: loginText.successText });
+    navigate(paths.admin);
+    queryClient.setQueryData(USER_KEY, user);
+  };
+
   const login = useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<PublicUser>('POST', '/api/login', input),
-    onSuccess: (signedIn) => {
-      toast({ title: loginText.successTitle, description: loginText.successText });
-      navigate(paths.admin);
-      queryClient.setQueryData(USER_KEY, signedIn);
+    mutationFn: (input: LoginInput) => apiRequest<PublicUser | SecondStepOwed>('POST', '/api/login', input),
+    onSuccess: (answer) => {
+      if ('secondStep' in answer) setSecondStep(true);
+      else signedIn(answer);
     },
     onError: (error) => {
       toast({ title: loginText.failureTitle, description: loginFailureText(error), variant: 'destructive' });
@@ -72,6 +81,15 @@ export function LoginPage() {
     }
     login.mutate(data);
   };
+
+  const startOver = () => {
+    setSecondStep(false);
+    setValues({ ...values, password: '' });
+  };
+  if (secondStep)
+    return html`<main className=${page.centred}>
+      <${SecondStepForm} onSignedIn=${signedIn} onStartOver=${startOver} />
+    </main>`;
 
   // method="post": were the script not running, the password would never land in the URL.
   return html`<main className=${page.centred}>

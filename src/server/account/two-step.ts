@@ -1,0 +1,150 @@
+import { createHash, randomInt } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import { brand } from '../../shared/content';
+import type { AccountFile, AccountRecord, TotpRecord } from '../../storage/account-file';
+import type { User } from '../../storage/store';
+
+/** RFC 6238 as every authenticator app does it: SHA-1, 6 digits, 30-second steps. */
+const PERIOD_SECONDS = 30;
+/** Codes of the previous and the next step are accepted too (a phone's clock drifts). */
+const WINDOW = 1;
+const RECOVERY_CODE_COUNT = 10;
+/** A secret shown for setup is good this long without its confirming code. */
+const SETUP_TTL_MS = 15 * 60_000;
+
+/** Letters and digits that cannot be misread for each other (no 0/o, 1/l/i). */
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+export interface TwoStepSetup {
+  /** The secret as text, base32 in groups of four, for typing into an app. */
+  secret: string;
+  /** The otpauth:// URI the QR code holds. */
+  uri: string;
+  /** The QR code as an SVG data URL, drawn here: no script on the page builds it. */
+  qrCode: string;
+}
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+/** A recovery code as typed: case, spaces and dashes do not matter. */
+const normalizeRecovery = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
+const stepOf = (now: number) => Math.floor(now / 1000 / PERIOD_SECONDS);
+
+function totpFor(user: Pick<User, 'username'>, secret: Secret): TOTP {
+  return new TOTP({ issuer: brand.full, label: user.username, secret, period: PERIOD_SECONDS });
+}
+
+function newRecoveryCode(): string {
+  const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]);
+  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
+}
+
+/**
+ * The authenticator-app second step (decision 102). Its record is in account.json; it counts only
+ * while users.json's secondStepResets is what it was when turned on, so `create-admin
+ * --reset-second-step`, which writes users.json only, turns it off without writing our file.
+ */
+export class TwoStep {
+  /** Secrets shown for setup and not yet confirmed, per user id (memory only: a restart asks again). */
+  private readonly pending = new Map<string, { secret: Secret; expires: number }>();
+
+  constructor(
+    private readonly accounts: AccountFile,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private active(user: User, record: Readonly<AccountRecord>): TotpRecord | undefined {
+    const totp = record.totp;
+    return totp && totp.resetsSeen === (user.secondStepResets ?? 0) ? totp : undefined;
+  }
+
+  isOn(user: User): boolean {
+    return this.active(user, this.accounts.get(user.id)) !== undefined;
+  }
+
+  recoveryCodesLeft(user: User): number {
+    return this.active(user, this.accounts.get(user.id))?.recoveryCodes.length ?? 0;
+  }
+
+  /** A new secret to scan; it replaces any earlier one not yet confirmed. */
+  async setup(user: User): Promise<TwoStepSetup> {
+    const secret = new Secret({ size: 20 });
+    this.pending.set(user.id, { secret, expires: this.now() + SETUP_TTL_MS });
+    const uri = totpFor(user, secret).toString();
+    const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    return {
+      secret: secret.base32.replace(/(.{4})/g, '$1 ').trim(),
+      uri,
+      qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    };
+  }
+
+  /**
+   * Turns it on if `code` is current for the secret shown by setup: the recovery codes (shown
+   * once, kept only as hashes), or null for a wrong code or no setup under way.
+   */
+  async enable(user: User, code: string): Promise<string[] | null> {
+    const setup = this.pending.get(user.id);
+    if (!setup || setup.expires < this.now()) return null;
+    const step = this.matchingStep(user, setup.secret, code, -1);
+    if (step === null) return null;
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await this.accounts.change(user.id, (record) => [
+      {
+        ...record,
+        totp: {
+          secret: setup.secret.base32,
+          resetsSeen: user.secondStepResets ?? 0,
+          lastStep: step,
+          recoveryCodes: codes.map((each) => hashCode(normalizeRecovery(each))),
+          enabledAt: new Date(this.now()).toISOString(),
+        },
+      },
+      undefined,
+    ]);
+    this.pending.delete(user.id);
+    return codes;
+  }
+
+  /** Turns it off if `code` is a current authenticator code (not a recovery code); false if not. */
+  async disable(user: User, code: string): Promise<boolean> {
+    return this.accounts.change(user.id, (record) => {
+      const totp = this.active(user, record);
+      const step = totp ? this.matchingStep(user, Secret.fromBase32(totp.secret), code, totp.lastStep) : null;
+      if (step === null) return [record, false];
+      const { totp: _dropped, ...rest } = record;
+      return [rest, true];
+    });
+  }
+
+  /**
+   * The second step of a sign-in: a current authenticator code not used before (and no older than
+   * the last one used), or an unused recovery code, which is then used up. The check and the
+   * write that records the use run in turn with other changes, so one code cannot pass twice.
+   */
+  async verify(user: User, code: string): Promise<'app' | 'recovery' | null> {
+    return this.accounts.change(user.id, (record) => {
+      const totp = this.active(user, record);
+      if (!totp) return [record, null];
+      const step = this.matchingStep(user, Secret.fromBase32(totp.secret), code, totp.lastStep);
+      if (step !== null) return [{ ...record, totp: { ...totp, lastStep: step } }, 'app'];
+      const hash = hashCode(normalizeRecovery(code));
+      if (!/^\d{6}$/.test(code.trim()) && totp.recoveryCodes.includes(hash)) {
+        const recoveryCodes = totp.recoveryCodes.filter((each) => each !== hash);
+        return [{ ...record, totp: { ...totp, recoveryCodes } }, 'recovery'];
+      }
+      return [record, null];
+    });
+  }
+
+  /** The step of `code` if it is within the window and after `lastStep`, else null. */
+  private matchingStep(user: User, secret: Secret, code: string, lastStep: number): number | null {
+    const token = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(token)) return null;
+    const now = this.now();
+    const delta = totpFor(user, secret).validate({ token, timestamp: now, window: WINDOW });
+    if (delta === null) return null;
+    const step = stepOf(now) + delta;
+    return step > lastStep ? step : null;
+  }
+}

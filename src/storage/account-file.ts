@@ -1,0 +1,92 @@
+import { Low } from 'lowdb';
+import { DurableJsonFile, StorageError } from './durable-json-file';
+
+const ACCOUNT_FORMAT_VERSION = 1;
+
+/** The authenticator app (TOTP) of one account, once turned on. */
+export interface TotpRecord {
+  /** The shared secret, base32. */
+  secret: string;
+  /** users.json's secondStepResets when it was turned on: a reset by create-admin bumps that, and this record no longer counts. */
+  resetsSeen: number;
+  /** The last 30-second step whose code was accepted: a code is good once, and never an older one. */
+  lastStep: number;
+  /** SHA-256 (hex) of each unused recovery code; a used one is removed. */
+  recoveryCodes: string[];
+  /** ISO 8601. */
+  enabledAt: string;
+}
+
+/** What the server keeps of an account besides users.json (decision 101). */
+export interface AccountRecord {
+  totp?: TotpRecord;
+}
+
+interface AccountFileContent {
+  version: number;
+  accounts: Record<string, AccountRecord>;
+}
+
+/**
+ * account.json: what the breeder sets on her account page, per user id, with this process as the
+ * only writer (users.json stays the create-admin CLI's: decision 101). Changes run one at a time;
+ * each is on disk (fsync'd) before its promise resolves and before `get` shows it, and a throw from
+ * the change (or a failed write) leaves file and memory as they were.
+ */
+export class AccountFile {
+  private chain: Promise<unknown> = Promise.resolve();
+  private closed = false;
+
+  private constructor(
+    private readonly db: Low<AccountFileContent>,
+    private committed: Readonly<Record<string, AccountRecord>>,
+  ) {}
+
+  /** Opens the file (none yet is no accounts); a corrupt one is refused and left untouched. */
+  static async open(file: string): Promise<AccountFile> {
+    const adapter = new DurableJsonFile<AccountFileContent>(file);
+    const existing = await adapter.read();
+    if (
+      existing !== null &&
+      (existing.version !== ACCOUNT_FORMAT_VERSION ||
+        typeof existing.accounts !== 'object' ||
+        existing.accounts === null)
+    ) {
+      throw new StorageError(
+        `Data file ${file} has format version ${String(existing?.version)}, expected ${ACCOUNT_FORMAT_VERSION} with "accounts". It was left untouched.`,
+      );
+    }
+    await adapter.removeStaleTempFiles();
+    const accounts = existing?.accounts ?? {};
+    const db = new Low<AccountFileContent>(adapter, { version: ACCOUNT_FORMAT_VERSION, accounts });
+    return new AccountFile(db, accounts);
+  }
+
+  get(userId: string): Readonly<AccountRecord> {
+    return this.committed[userId] ?? {};
+  }
+
+  /**
+   * Replaces the user's record with what `apply` makes of the latest one, and resolves with what
+   * `apply` returned once that is on disk. `apply` runs in turn with other changes, so a check in
+   * it (is this code unused?) and the write that follows cannot interleave with another request's.
+   */
+  change<T>(userId: string, apply: (record: Readonly<AccountRecord>) => [AccountRecord, T]): Promise<T> {
+    if (this.closed) return Promise.reject(new StorageError('The store is closed'));
+    const run = this.chain.then(async () => {
+      const [record, result] = apply(this.get(userId));
+      const accounts = { ...this.committed, [userId]: record };
+      this.db.data = { version: ACCOUNT_FORMAT_VERSION, accounts };
+      await this.db.write();
+      this.committed = accounts;
+      return result;
+    });
+    this.chain = run.catch(() => {});
+    return run;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.chain;
+  }
+}

@@ -1,0 +1,56 @@
+import { SECOND_STEP_PROMPT } from '../../../shared/sign-in';
+
+/** Every word of the account page (/admin/account) and the login page's second step. */
+export const accountText = {
+  link: 'Account',
+  title: 'Account',
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  admin: 'Admin',
+  intro: 'How you sign in to this dashboard',
+  loading: 'Loading your account',
+  loadError: 'Your account could not be loaded',
+  twoStepTitle: 'Two-step sign-in',
+  twoStepOff:
+    'Off. With it on, signing in with your password also asks for a code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password).',
+  turnOn: 'Turn on two-step sign-in',
+  starting: 'Preparing',
+  scan: 'Scan this QR code with your authenticator app.',
+  qrAlt: 'QR code to scan with your authenticator app',
+  cannotScan: 'Cannot scan it? Enter this key in the app instead:',
+  codeLabel: SECOND_STEP_PROMPT,
+  confirm: 'Turn on',
+  cancel: 'Cancel',
+  codesTitle: 'Your recovery codes',
+  codesText:
+    'If you lose your phone, each of these codes signs you in once instead of the app. Keep them somewhere safe: they are shown only now.',
+  download: 'Download as text',
+  done: 'Done',
+  onText: (left: number) =>
+    `On. Signing in asks for a code from your authenticator app. ${left} recovery code${left === 1 ? '' : 's'} left.`,
+  turnOffLabel: 'To turn it off, enter the 6-digit code from your authenticator app',
+  turnOff: 'Turn off',
+  turnedOnTitle: 'Two-step sign-in is on',
+  turnedOffTitle: 'Two-step sign-in is off',
+  failedTitle: 'That did not work',
+} as const;
+
+export const secondStepText = {
+  intro: 'Two-step sign-in',
+  label: SECOND_STEP_PROMPT,
+  hint: 'Lost your phone? Enter one of your recovery codes instead.',
+  submit: 'Verify',
+  submitting: 'Verifying...',
+  startOver: 'Start over',
+} as const;
+
+/** The recovery codes as the downloaded text file holds them. */
+export function recoveryCodesFile(site: string, username: string, codes: readonly string[]): string {
+  return [
+    `${site}: recovery codes for ${username}`,
+    'Each code signs you in once, instead of the authenticator app.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+}
