@@ -41,6 +41,8 @@ import { mediaFiles } from './puppies/media';
 import { photoUpload } from './puppies/photo-upload';
 import { puppiesApi } from './puppies/puppies-api';
 import type { PuppyService } from './puppies/puppy-service';
+import { salesRoutes } from './sales/routes';
+import type { SalesService } from './sales/sales-service';
 import { inquiryAttribution } from './visits/attribution';
 import { visitBeacon } from './visits/beacon';
 import { VisitCounter } from './visits/counter';
@@ -67,6 +69,8 @@ interface AppDeps {
   inquirySources: InquirySources;
   /** What the breeder sets on her account page (DATA_DIR/account.json), opened by main. */
   accounts: AccountFile;
+  /** Statuses, notes, reservations (DATA_DIR/sales.json), opened by main. */
+  sales: SalesService;
 }
 
 /**
@@ -87,6 +91,7 @@ export function createApp({
   visits,
   inquirySources,
   accounts,
+  sales,
 }: AppDeps) {
   const styles = loadInlineStyles(manifest);
   // The landing page shows the breeder's puppies: rendered again after each change of them.
@@ -171,11 +176,13 @@ export function createApp({
     '/api',
     inboxRoutes({
       store,
+      sales,
       requireUser: adminOnly,
       sameOriginReads: crossSiteReadsRefused,
       sources: inquirySources,
     }),
   );
+  app.use('/api', salesRoutes({ store, sales, requireUser: adminOnly }));
   app.use('/api', noticesApi({ notices, requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused }));
   app.use(
     '/api',

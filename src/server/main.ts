@@ -21,6 +21,7 @@ import { builtPublicDir, loadManifest } from './pages/assets';
 import { createPhotoLibrary } from './photos/photo-library';
 import { openPuppyService } from './puppies/puppy-service';
 import { seedPuppies } from './puppies/seed';
+import { openSalesService } from './sales/sales-service';
 
 /** Leaves time within the shutdown grace period to write the outbox after a send is cut off. */
 const NOTICE_GRACE_MS = SHUTDOWN_GRACE_MS - 3_000;
@@ -97,6 +98,8 @@ async function main() {
   const accounts = await inDataDir(AccountFile.open(dataFiles(config.dataDir).account));
   // Held like the other files (in place: change is generic, which wrap's signature would erase).
   accounts.change = gate.wrap(accounts.change.bind(accounts)) as AccountFile['change'];
+  // Each write of sales.json is held like the others (the service wraps its one writing call).
+  const sales = await inDataDir(openSalesService({ dataDir: config.dataDir, holdable: gate.wrap }));
   const backupSource = { dataDir: config.dataDir, holdWrites: gate.hold };
   newBackup = (passphrase) =>
     makeBackup(backupSource, { app: APP_INFO, passphrase: passphrase ?? config.backup.passphrase });
@@ -113,6 +116,7 @@ async function main() {
     visits,
     inquirySources,
     accounts,
+    sales,
   });
   const server = createHttpServer(listener);
 
@@ -153,6 +157,7 @@ async function main() {
           control.close(),
           inquirySources.close(),
           accounts.close(),
+          sales.close(),
         ]).then(() => {}),
       ),
       notices.stop(NOTICE_GRACE_MS),

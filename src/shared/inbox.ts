@@ -1,4 +1,5 @@
 import type { Inquiry } from './api';
+import type { InquirySale, InquiryStatus } from './sales';
 import type { VisitSource } from './visit-source';
 
 /**
@@ -14,16 +15,23 @@ export interface ListedInquiry extends Inquiry {
   source?: VisitSource;
 }
 
+/** An inquiry in the inbox: also where it stands, the breeder's notes and any reservation. */
+export interface InboxItem extends ListedInquiry {
+  sale: InquirySale;
+}
+
 /** GET /api/inbox answers one page of this. */
 export interface InboxPage {
   /** Newest first, at most INBOX_PAGE_SIZE. */
-  items: ListedInquiry[];
+  items: InboxItem[];
   /** How many inquiries the search and filter match (all stored when there are none). */
   matched: number;
   /** How many inquiries are stored. */
   total: number;
   /** How many stored inquiries have never been opened (whatever the search). */
   unread: number;
+  /** How many stored inquiries have each status (whatever the search). */
+  statuses: Record<InquiryStatus, number>;
   /** Every puppy named in any stored inquiry, sorted. */
   puppies: string[];
   /** Send back as `cursor` for the next page; null on the last one. */
@@ -42,11 +50,13 @@ export const PUPPY_FILTER_MAX_LENGTH = 100;
 
 /**
  * The inbox's query parameters. `puppy` is a puppy's name, or empty for the inquiries that name
- * none ("None specified"; a stored puppy is never empty); absent means every inquiry.
+ * none ("None specified"; a stored puppy is never empty); absent means every inquiry. `status`
+ * keeps the inquiries that have it.
  */
 export interface InboxQuery {
   q?: string;
   puppy?: string;
+  status?: InquiryStatus;
   cursor?: string;
 }
 
@@ -61,6 +71,7 @@ export function inboxSearchParams(query: InboxQuery): string {
   const params = new URLSearchParams();
   if (query.q?.trim()) params.set('q', query.q.trim());
   if (query.puppy !== undefined) params.set('puppy', query.puppy);
+  if (query.status !== undefined) params.set('status', query.status);
   if (query.cursor !== undefined) params.set('cursor', query.cursor);
   const text = params.toString();
   return text ? `?${text}` : '';

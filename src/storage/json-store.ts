@@ -31,6 +31,7 @@ export async function openJsonStore(dataDir: string): Promise<Store> {
   return {
     createInquiry: (input) => inquiries.create(input),
     listInquiries: async () => inquiries.list(),
+    hasInquiry: (id) => inquiries.has(id),
     inquiryReads: async () => reads.all(),
     async markInquiryRead(id) {
       return inquiries.has(id) ? reads.markRead(id) : null;

@@ -21,6 +21,8 @@ export interface Store {
   createInquiry(input: NewInquiry): Promise<Inquiry>;
   /** Newest first. */
   listInquiries(): Promise<Inquiry[]>;
+  /** Is an inquiry with this id stored? */
+  hasInquiry(id: string): boolean;
   /** Inquiry id → when it was first opened in the dashboard (kept apart from the inquiries). */
   inquiryReads(): Promise<ReadonlyMap<string, string>>;
   /** Marks a stored inquiry read (the first time only): its read time, or null if no such inquiry. */

@@ -313,10 +313,15 @@ const isInbox = (url: URL) => url.pathname === '/api/inbox';
 export async function fakeInquiries(page: Page, body: Inquiry[] | { message: string }, status = 200) {
   const answer: InboxPage | { message: string } = Array.isArray(body)
     ? {
-        items: body.map((inquiry) => ({ ...inquiry, readAt: null })),
+        items: body.map((inquiry) => ({
+          ...inquiry,
+          readAt: null,
+          sale: { status: 'new' as const, notes: [], reservation: null },
+        })),
         matched: body.length,
         total: body.length,
         unread: body.length,
+        statuses: { new: body.length, contacted: 0, waitlist: 0, reserved: 0, 'went-home': 0, closed: 0 },
         puppies: [...new Set(body.flatMap((inquiry) => (inquiry.puppy ? [inquiry.puppy] : [])))],
         nextCursor: null,
       }

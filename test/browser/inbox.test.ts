@@ -235,7 +235,20 @@ describe('the inbox in a browser', () => {
     const parsed: string[][] = parse(bytes, { bom: true });
     const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
     assert.deepEqual(parsed, [
-      ['Date', 'Name', 'Email', 'Phone', 'Puppy', 'Message', 'Source', 'Campaign'],
+      [
+        'Date',
+        'Name',
+        'Email',
+        'Phone',
+        'Puppy',
+        'Message',
+        'Status',
+        'Notes',
+        'Puppy reserved',
+        'Deposit',
+        'Source',
+        'Campaign',
+      ],
       ...expected.map((inquiry) =>
         [
           inquiry.createdAt,
@@ -244,6 +257,11 @@ describe('the inbox in a browser', () => {
           inquiry.phone ?? '',
           inquiry.puppy ?? '',
           inquiry.message,
+          // Nothing kept about them yet: "New", no notes, no reservation.
+          'New',
+          '',
+          '',
+          '',
           // Seeded as files: no source was recorded for them.
           '',
           '',

@@ -245,7 +245,20 @@ describe('the inbox API', () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 byte-order mark');
     const rows: string[][] = parse(bytes, { bom: true });
-    assert.deepEqual(rows[0], ['Date', 'Name', 'Email', 'Phone', 'Puppy', 'Message', 'Source', 'Campaign']);
+    assert.deepEqual(rows[0], [
+      'Date',
+      'Name',
+      'Email',
+      'Phone',
+      'Puppy',
+      'Message',
+      'Status',
+      'Notes',
+      'Puppy reserved',
+      'Deposit',
+      'Source',
+      'Campaign',
+    ]);
     const expected = newestFirst.filter(
       (inquiry) => inquiry.name.startsWith('Zoë') && inquiry.puppy === 'Bella',
     );
@@ -260,6 +273,11 @@ describe('the inbox API', () => {
           inquiry.phone ?? '',
           inquiry.puppy ?? '',
           inquiry.message,
+          // Nothing kept about them yet: "New", no notes, no reservation.
+          'New',
+          '',
+          '',
+          '',
           // Seeded as files: no source was recorded for them.
           '',
           '',

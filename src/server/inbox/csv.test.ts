@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import type { Inquiry } from '../../shared/api';
+import type { InquirySale } from '../../shared/sales';
 import { BOM, CSV_HEADER, csvCell, csvFileName, inquiriesCsv } from './csv';
 
 const hostile: Inquiry = {
@@ -40,6 +41,10 @@ describe('CSV export', () => {
           inquiry.phone ?? '',
           inquiry.puppy ?? '',
           inquiry.message,
+          'New',
+          '',
+          '',
+          '',
           '',
           '',
         ].map(exported),
@@ -63,7 +68,7 @@ describe('CSV export', () => {
     const text = [...inquiriesCsv([plain])].join('');
     assert.equal(
       text,
-      `${BOM}Date,Name,Email,Phone,Puppy,Message,Source,Campaign\r\n${plain.createdAt},Tom,tom@example.com,,,"Hello there, is Luna still available?",,\r\n`,
+      `${BOM}Date,Name,Email,Phone,Puppy,Message,Status,Notes,Puppy reserved,Deposit,Source,Campaign\r\n${plain.createdAt},Tom,tom@example.com,,,"Hello there, is Luna still available?",New,,,,,\r\n`,
     );
   });
 
@@ -74,7 +79,7 @@ describe('CSV export', () => {
     assert.equal(parse(chunks.join(''), { bom: true }).length, 1202);
     assert.deepEqual(
       [...inquiriesCsv([])],
-      [`${BOM}Date,Name,Email,Phone,Puppy,Message,Source,Campaign\r\n`],
+      [`${BOM}Date,Name,Email,Phone,Puppy,Message,Status,Notes,Puppy reserved,Deposit,Source,Campaign\r\n`],
     );
   });
 
@@ -93,7 +98,7 @@ describe('CSV export', () => {
       { bom: true },
     );
     assert.deepEqual(
-      rows.map((row) => row.slice(6)),
+      rows.map((row) => row.slice(10)),
       [
         ['Source', 'Campaign'],
         ['facebook.com', 'spring-litter'],
@@ -102,6 +107,36 @@ describe('CSV export', () => {
         ['', ''],
       ],
     );
+  });
+
+  test("the sale's columns: status, notes newest first one a line, the puppy reserved, the deposit", () => {
+    const sale: InquirySale = {
+      status: 'reserved',
+      notes: [
+        { id: 'b', text: '=second, "quoted"', at: '2026-11-24T10:00:00.000Z' },
+        { id: 'a', text: 'first', at: '2026-11-23T10:00:00.000Z' },
+      ],
+      reservation: {
+        id: 'r',
+        puppyId: 'p',
+        puppyName: 'Bella',
+        inquiryId: '2',
+        familyName: 'Tom',
+        deposit: { cents: 30050, receivedOn: '2026-11-24', method: 'Zelle' },
+        note: null,
+        reservedAt: '2026-11-24T10:00:00.000Z',
+        state: 'held',
+      },
+    };
+    const rows: string[][] = parse([...inquiriesCsv([plain], 500, undefined, () => sale)].join(''), {
+      bom: true,
+    });
+    assert.deepEqual(rows[1]?.slice(6, 10), [
+      'Reserved',
+      '2026-11-24T10:00:00.000Z: =second, "quoted"\n2026-11-23T10:00:00.000Z: first',
+      'Bella',
+      '$300.50 Zelle 2026-11-24',
+    ]);
   });
 
   test('file name carries the day', () => {

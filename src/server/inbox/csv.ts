@@ -1,7 +1,11 @@
 import type { Inquiry } from '../../shared/api';
+import { formatDollars, type InquirySale, statusLabels } from '../../shared/sales';
 import { sourceName, type VisitSource } from '../../shared/visit-source';
 
-/** The export's columns, in order: issue 11's, then where the inquiry came from (issue 22). */
+/**
+ * The export's columns, in order: the inquiry's own (issue 11), then where the sale stands
+ * (issue 20), then where the inquiry came from (issue 22).
+ */
 export const CSV_HEADER = [
   'Date',
   'Name',
@@ -9,11 +13,17 @@ export const CSV_HEADER = [
   'Phone',
   'Puppy',
   'Message',
+  'Status',
+  'Notes',
+  'Puppy reserved',
+  'Deposit',
   'Source',
   'Campaign',
 ] as const;
 
 type SourceOf = (id: string) => VisitSource | undefined;
+
+const NO_SALE: InquirySale = { status: 'new', notes: [], reservation: null };
 
 /** A byte-order mark, so spreadsheet programs read the file as UTF-8 and show accents right. */
 export const BOM = '\uFEFF';
@@ -33,7 +43,8 @@ export function csvCell(value: string): string {
 
 const csvRow = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-function inquiryRow(inquiry: Inquiry, source: VisitSource | undefined): string {
+function inquiryRow(inquiry: Inquiry, sale: InquirySale, source: VisitSource | undefined): string {
+  const { deposit } = sale.reservation ?? {};
   return csvRow([
     inquiry.createdAt,
     inquiry.name,
@@ -41,6 +52,11 @@ function inquiryRow(inquiry: Inquiry, source: VisitSource | undefined): string {
     inquiry.phone ?? '',
     inquiry.puppy ?? '',
     inquiry.message,
+    statusLabels[sale.status],
+    // Newest first, one a line, each after its time: as the details show them.
+    sale.notes.map((note) => `${note.at}: ${note.text}`).join('\n'),
+    sale.reservation?.puppyName ?? '',
+    deposit ? `${formatDollars(deposit.cents)} ${deposit.method} ${deposit.receivedOn}` : '',
     // Empty for inquiries from before sources were recorded.
     source ? sourceName(source) : '',
     source?.campaign ?? '',
@@ -56,11 +72,12 @@ export function* inquiriesCsv(
   inquiries: Iterable<Inquiry>,
   rowsPerChunk = 500,
   sourceOf: SourceOf = () => undefined,
+  saleOf: (inquiry: Inquiry) => InquirySale = () => NO_SALE,
 ): Generator<string> {
   let chunk = BOM + csvRow(CSV_HEADER);
   let rows = 0;
   for (const inquiry of inquiries) {
-    chunk += inquiryRow(inquiry, sourceOf(inquiry.id));
+    chunk += inquiryRow(inquiry, saleOf(inquiry), sourceOf(inquiry.id));
     rows += 1;
     if (rows === rowsPerChunk) {
       yield chunk;

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Inquiry } from '../../shared/api';
 import { INBOX_PAGE_SIZE } from '../../shared/inbox';
-import { type InboxCriteria, inboxPage } from './inbox-query';
+import type { InquiryNote, InquiryStatus } from '../../shared/sales';
+import { type InboxCriteria, type InboxSales, inboxPage } from './inbox-query';
 
 /** `count` inquiries, newest first as the store lists them; every third names Bella, every fifth Luna. */
 function stored(count: number): Inquiry[] {
@@ -20,7 +21,7 @@ function stored(count: number): Inquiry[] {
   return oldestFirst.reverse();
 }
 
-const all: InboxCriteria = { q: '', puppy: null, before: null };
+const all: InboxCriteria = { q: '', puppy: null, status: null, before: null };
 
 /** Follows nextCursor to the end, as "Load more" does. */
 function everyPage(list: Inquiry[], criteria: InboxCriteria, reads = new Map<string, string>()) {
@@ -68,7 +69,7 @@ describe('inboxPage', () => {
 
   test('search and puppy filter combine, on the server, with their own count', () => {
     const list = stored(400);
-    const criteria = { q: 'renee', puppy: 'Bella', before: null };
+    const criteria = { q: 'renee', puppy: 'Bella', status: null, before: null };
     const pages = everyPage(list, criteria);
     const expected = list.filter((inquiry) => inquiry.puppy === 'Bella' && inquiry.name.startsWith('Renée'));
     assert.ok(expected.length > INBOX_PAGE_SIZE, 'the case spans pages');
@@ -125,5 +126,48 @@ describe('inboxPage', () => {
       'puppy',
       'readAt',
     ]);
+  });
+});
+
+describe('the inbox with sales beside it', () => {
+  const list = stored(5);
+  const [first, second] = list as [Inquiry, Inquiry];
+  const statuses = new Map<string, InquiryStatus>([[first.id, 'contacted']]);
+  const notes = new Map<string, InquiryNote[]>([
+    [second.id, [{ id: 'n', text: 'Deposit promised by Zoë on Friday', at: '2026-11-23T10:00:00.000Z' }]],
+  ]);
+  const sales: InboxSales = {
+    statusOf: (inquiry) => statuses.get(inquiry.id) ?? 'new',
+    notesOf: (id) => notes.get(id) ?? [],
+    saleOf: (inquiry) => ({
+      status: statuses.get(inquiry.id) ?? 'new',
+      notes: notes.get(inquiry.id) ?? [],
+      reservation: null,
+    }),
+  };
+
+  test('a status filter keeps those with it; the counts cover every inquiry', () => {
+    const page = inboxPage(list, new Map(), { ...all, status: 'contacted' }, undefined, sales);
+    assert.deepEqual(
+      page.items.map((item) => item.id),
+      [first.id],
+    );
+    assert.equal(page.items[0]?.sale.status, 'contacted');
+    assert.deepEqual(page.statuses, {
+      new: 4,
+      contacted: 1,
+      waitlist: 0,
+      reserved: 0,
+      'went-home': 0,
+      closed: 0,
+    });
+  });
+
+  test("the search finds the breeder's notes (accents ignored), every word somewhere", () => {
+    const page = inboxPage(list, new Map(), { ...all, q: 'zoe friday' }, undefined, sales);
+    assert.deepEqual(
+      page.items.map((item) => item.id),
+      [second.id],
+    );
   });
 });

@@ -4,21 +4,24 @@ import { paramMessages, parseInboxParams } from './params';
 
 describe('parseInboxParams', () => {
   test('nothing given: every inquiry, first page', () => {
-    assert.deepEqual(parseInboxParams({}), { ok: true, criteria: { q: '', puppy: null, before: null } });
+    assert.deepEqual(parseInboxParams({}), {
+      ok: true,
+      criteria: { q: '', puppy: null, status: null, before: null },
+    });
     assert.deepEqual(parseInboxParams(undefined), {
       ok: true,
-      criteria: { q: '', puppy: null, before: null },
+      criteria: { q: '', puppy: null, status: null, before: null },
     });
   });
 
   test('search, puppy (empty means none) and cursor', () => {
     assert.deepEqual(parseInboxParams({ q: 'zoë', puppy: 'Bella', cursor: '120' }), {
       ok: true,
-      criteria: { q: 'zoë', puppy: 'Bella', before: 120 },
+      criteria: { q: 'zoë', puppy: 'Bella', status: null, before: 120 },
     });
     assert.deepEqual(parseInboxParams({ puppy: '' }), {
       ok: true,
-      criteria: { q: '', puppy: '', before: null },
+      criteria: { q: '', puppy: '', status: null, before: null },
     });
   });
 
@@ -43,6 +46,15 @@ describe('parseInboxParams', () => {
     refused({ cursor: '9999999999' }, 'cursor', paramMessages.cursor);
     refused({ cursor: '' }, 'cursor', paramMessages.cursor);
     refused({ cursor: { $gt: '' } }, 'cursor', paramMessages.cursor);
+    refused({ status: 'sold' }, 'status', paramMessages.status);
+    refused({ status: ['new', 'closed'] }, 'status', paramMessages.status);
+  });
+
+  test('a status keeps the inquiries that have it', () => {
+    assert.deepEqual(parseInboxParams({ status: 'went-home' }), {
+      ok: true,
+      criteria: { q: '', puppy: null, status: 'went-home', before: null },
+    });
   });
 
   test('unknown parameters are refused without echoing their names', () => {

@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
 import { PUPPY_FILTER_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../../shared/inbox';
+import { INQUIRY_STATUSES } from '../../shared/sales';
 import type { InboxCriteria } from './inbox-query';
 
 export const paramMessages = {
   q: `The search (q) must be one text of at most ${SEARCH_MAX_LENGTH} characters.`,
   puppy: `The puppy filter must be one puppy name of at most ${PUPPY_FILTER_MAX_LENGTH} characters, or empty for none.`,
+  status: `The status filter must be one of ${INQUIRY_STATUSES.join(', ')}.`,
   cursor: 'The cursor must be the nextCursor of an earlier page.',
   unknown: 'Unknown query parameter.',
   invalid: 'The search parameters are not valid.',
@@ -21,6 +23,7 @@ const querySchema = z.strictObject(
   {
     q: text(SEARCH_MAX_LENGTH, paramMessages.q),
     puppy: text(PUPPY_FILTER_MAX_LENGTH, paramMessages.puppy),
+    status: z.optional(z.enum(INQUIRY_STATUSES, { error: paramMessages.status })),
     cursor: z.optional(
       z.string({ error: paramMessages.cursor }).check(z.regex(/^\d{1,9}$/, paramMessages.cursor)),
     ),
@@ -44,11 +47,16 @@ export function parseInboxParams(query: unknown, { allowCursor = true } = {}): P
     }
     return { ok: false, message: paramMessages.invalid, errors };
   }
-  const { q = '', puppy, cursor } = parsed.data;
+  const { q = '', puppy, status, cursor } = parsed.data;
   if (!allowCursor && cursor !== undefined)
     return { ok: false, message: paramMessages.invalid, errors: { cursor: paramMessages.unknown } };
   return {
     ok: true,
-    criteria: { q, puppy: puppy ?? null, before: cursor === undefined ? null : Number(cursor) },
+    criteria: {
+      q,
+      puppy: puppy ?? null,
+      status: status ?? null,
+      before: cursor === undefined ? null : Number(cursor),
+    },
   };
 }

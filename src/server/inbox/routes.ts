@@ -4,7 +4,7 @@ import type { InquiryRead } from '../../shared/inbox';
 import type { InquirySources } from '../../storage/inquiry-sources';
 import type { Store } from '../../storage/store';
 import { csvFileName, inquiriesCsv } from './csv';
-import { inboxPage, matching } from './inbox-query';
+import { type InboxSales, inboxPage, matching } from './inbox-query';
 import { parseInboxParams } from './params';
 import { warmSearchText } from './search-text';
 
@@ -13,6 +13,8 @@ const NO_SUCH_INQUIRY = 'No such inquiry.';
 /** What the inbox needs: the stored inquiries and read marks, and the guard of the admin API. */
 export interface InboxDeps {
   store: Pick<Store, 'listInquiries' | 'inquiryReads' | 'markInquiryRead'>;
+  /** Each inquiry's status, notes and reservation (filtered, searched, exported beside it). */
+  sales: InboxSales;
   /** 401 `{ message }` unless an administrator is signed in. */
   requireUser: RequestHandler;
   /** 403 `{ message }` for a request a browser says comes from another site, reads included. */
@@ -36,7 +38,7 @@ export function inboxRoutes(deps: InboxDeps): Router {
     const parsed = parseInboxParams(req.query);
     if (!parsed.ok) return refuse(res, 400, { message: parsed.message, errors: parsed.errors });
     const [inquiries, reads] = await Promise.all([deps.store.listInquiries(), deps.store.inquiryReads()]);
-    res.json(inboxPage(inquiries, reads, parsed.criteria, (id) => deps.sources.get(id)));
+    res.json(inboxPage(inquiries, reads, parsed.criteria, (id) => deps.sources.get(id), deps.sales));
   });
 
   router.get('/inbox/export.csv', ...guard, async (req, res) => {
@@ -46,10 +48,11 @@ export function inboxRoutes(deps: InboxDeps): Router {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${csvFileName(new Date())}"`);
     const rows = (function* () {
-      for (const { inquiry } of matching(inquiries, parsed.criteria)) yield inquiry;
+      for (const { inquiry } of matching(inquiries, parsed.criteria, deps.sales)) yield inquiry;
     })();
     // Written in chunks (compressed on the way): no single string of the whole file is built.
-    for (const chunk of inquiriesCsv(rows, undefined, (id) => deps.sources.get(id))) res.write(chunk);
+    for (const chunk of inquiriesCsv(rows, undefined, (id) => deps.sources.get(id), deps.sales.saleOf))
+      res.write(chunk);
     res.end();
   });
 

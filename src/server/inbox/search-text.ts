@@ -1,4 +1,5 @@
 import type { Inquiry } from '../../shared/api';
+import type { InquiryNote } from '../../shared/sales';
 
 /**
  * Lower case without accents (NFD, then the combining marks dropped), so "Zoë", "ZOE" and "zoe"
@@ -38,22 +39,41 @@ function searchTextOf(inquiry: Inquiry): string {
   return text;
 }
 
+/** The breeder's notes, normalized: computed once per list (a new note makes a new list). */
+const noteHaystacks = new WeakMap<readonly InquiryNote[], string>();
+
+function notesTextOf(notes: readonly InquiryNote[]): string {
+  if (notes.length === 0) return '';
+  let text = noteHaystacks.get(notes);
+  if (text === undefined) {
+    text = notes.map((note) => normalizeForSearch(note.text)).join('\u0000');
+    noteHaystacks.set(notes, text);
+  }
+  return text;
+}
+
 /**
- * A compiled search: every word of the query must appear somewhere in the inquiry (in any field,
- * in any order). A word that looks like a phone number also matches the phone's digits, so
- * "(928) 555" finds "928-555-0100".
+ * A compiled search: every word of the query must appear somewhere in the inquiry or the
+ * breeder's notes on it (in any field, in any order). A word that looks like a phone number also
+ * matches the phone's digits, so "(928) 555" finds "928-555-0100".
  */
-export function compileSearch(query: string): ((inquiry: Inquiry) => boolean) | null {
+export function compileSearch(
+  query: string,
+): ((inquiry: Inquiry, notes?: readonly InquiryNote[]) => boolean) | null {
   const words = normalizeForSearch(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return null;
   const needles = words.map((word) => {
     const digits = PHONE_LIKE.test(word) ? digitsOnly(word) : '';
     return { word, digits };
   });
-  return (inquiry) => {
+  return (inquiry, notes = []) => {
     const text = searchTextOf(inquiry);
+    const noted = notesTextOf(notes);
     return needles.every(
-      ({ word, digits }) => text.includes(word) || (digits !== '' && text.includes(digits)),
+      ({ word, digits }) =>
+        text.includes(word) ||
+        (digits !== '' && text.includes(digits)) ||
+        (noted !== '' && noted.includes(word)),
     );
   };
 }

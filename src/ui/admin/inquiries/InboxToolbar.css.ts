@@ -1,14 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../theme.css';
 
-/** On a phone the search takes a line, filter and export share the next; one line from tablets up. */
+/**
+ * On a phone the search takes a line and the two filters share the next, export below; one line
+ * from tablets up.
+ */
 export const toolbar = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
   alignItems: 'end',
   marginBottom: vars.space.md,
-  '@media': { [breakpoints.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) auto' } },
+  '@media': {
+    [breakpoints.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto' },
+  },
 });
 
 export const select = style({ appearance: 'auto' });

@@ -1,6 +1,7 @@
 import { html } from 'htm/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ListedInquiry } from '../../../shared/inbox';
+import type { InboxItem } from '../../../shared/inbox';
+import type { InquiryStatus } from '../../../shared/sales';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/Toast';
@@ -26,15 +27,16 @@ const SEARCH_DEBOUNCE_MS = 200;
  * one), plus the inbox: "New" markers, search and puppy filter answered by the server a page at a
  * time, and the CSV export of what they show.
  */
-export function InquiriesCard() {
+export function InquiriesCard({ initialStatus }: { initialStatus?: InquiryStatus | undefined } = {}) {
   const [search, setSearch] = useState('');
   const [puppy, setPuppy] = useState<string | undefined>(undefined);
+  const [status, setStatus] = useState<InquiryStatus | undefined>(initialStatus);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const filters = useMemo(() => ({ q, puppy }), [q, puppy]);
+  const filters = useMemo(() => ({ q, puppy, status }), [q, puppy, status]);
   const inbox = useInbox(filters);
   const markRead = useMarkRead();
   const toast = useToast();
-  const [selected, setSelected] = useState<ListedInquiry | null>(null);
+  const [selected, setSelected] = useState<InboxItem | null>(null);
   const [exporting, setExporting] = useState(false);
 
   const pages = inbox.data?.pages ?? [];
@@ -42,13 +44,14 @@ export function InquiriesCard() {
   const items = useMemo(() => pages.flatMap((page) => page.items), [pages]);
   useUnreadTitle(first?.unread);
 
-  const open = (inquiry: ListedInquiry) => {
+  const open = (inquiry: InboxItem) => {
     setSelected(inquiry);
     if (inquiry.readAt === null) markRead.mutate(inquiry.id);
   };
   const clear = () => {
     setSearch('');
     setPuppy(undefined);
+    setStatus(undefined);
     document.getElementById('inbox-search')?.focus();
   };
   // The next rows take the place of the button: focus moves to the first of them, so keyboard and
@@ -69,7 +72,7 @@ export function InquiriesCard() {
   const download = () => {
     setExporting(true);
     // What the field shows now, even if the list has not caught up with the last keystroke.
-    exportCsv({ q: search.trim(), puppy })
+    exportCsv({ q: search.trim(), puppy, status })
       .catch((error: Error) =>
         toast({ title: inboxText.exportFailed, description: error.message, variant: 'destructive' }),
       )
@@ -92,6 +95,9 @@ export function InquiriesCard() {
         puppy=${puppy}
         onPuppy=${setPuppy}
         puppies=${first.puppies}
+        status=${status}
+        onStatus=${setStatus}
+        statuses=${first.statuses}
         onExport=${download}
         exporting=${exporting}
       />

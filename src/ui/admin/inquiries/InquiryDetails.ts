@@ -1,9 +1,11 @@
 import { html } from 'htm/react';
-import type { Inquiry } from '../../../shared/api';
-import { cameFrom, type VisitSource } from '../../../shared/visit-source';
+import { useState } from 'react';
+import type { InboxItem } from '../../../shared/inbox';
+import { cameFrom } from '../../../shared/visit-source';
 import { Dialog } from '../../components/Dialog';
 import * as badge from '../Badge.css';
 import { NoticeStatus } from '../notices/NoticeStatus';
+import { SaleSection } from '../sales/SaleSection';
 import { detailsText } from '../text';
 import { formatFull } from './dates';
 import * as styles from './InquiryDetails.css';
@@ -18,14 +20,12 @@ function Fact({ term, children }: { term: string; children: unknown }) {
   </div>`;
 }
 
-/** One inquiry in full: the phone and the puppy only when the visitor gave them. */
-export function InquiryDetails({
-  inquiry,
-  onClose,
-}: {
-  inquiry: Inquiry & { source?: VisitSource };
-  onClose: () => void;
-}) {
+/**
+ * One inquiry in full: the phone and the puppy only when the visitor gave them; then where the
+ * sale stands and the breeder's notes (changes are shown as soon as they are stored).
+ */
+export function InquiryDetails({ inquiry, onClose }: { inquiry: InboxItem; onClose: () => void }) {
+  const [sale, setSale] = useState(inquiry.sale);
   return html`<${Dialog} labelledBy=${TITLE_ID} onClose=${onClose} className=${styles.panel}>
     <div className=${styles.header}>
       <h2 id=${TITLE_ID} className=${styles.title}>${detailsText.title}</h2>
@@ -46,5 +46,6 @@ export function InquiryDetails({
     <p className=${styles.message}>${inquiry.message}</p>
     <${ReplyActions} inquiry=${inquiry} />
     <${NoticeStatus} inquiryId=${inquiry.id} />
+    <${SaleSection} inquiryId=${inquiry.id} sale=${sale} onChange=${setSale} />
   <//>`;
 }

@@ -1,8 +1,10 @@
 import { html } from 'htm/react';
-import type { ListedInquiry } from '../../../shared/inbox';
+import type { InboxItem } from '../../../shared/inbox';
+import { statusLabels } from '../../../shared/sales';
 import * as a11y from '../../components/a11y.css';
 import { Button } from '../../components/Button';
 import * as badge from '../Badge.css';
+import * as sales from '../sales/sales.css';
 import { inquiriesText } from '../text';
 import { formatDay, formatTime } from './dates';
 import * as styles from './InquiryTable.css';
@@ -10,8 +12,8 @@ import { NewBadge } from './NewBadge';
 import { inboxText } from './text';
 
 export interface InquiryTableProps {
-  inquiries: readonly ListedInquiry[];
-  onView: (inquiry: ListedInquiry) => void;
+  inquiries: readonly InboxItem[];
+  onView: (inquiry: InboxItem) => void;
 }
 
 const { columns } = inquiriesText;
@@ -40,7 +42,7 @@ export function InquiryTable({ inquiries, onView }: InquiryTableProps) {
   </div>`;
 }
 
-function Row({ inquiry, onView }: { inquiry: ListedInquiry; onView: (inquiry: ListedInquiry) => void }) {
+function Row({ inquiry, onView }: { inquiry: InboxItem; onView: (inquiry: InboxItem) => void }) {
   const nameId = `inquiry-${inquiry.id}-name`;
   const isNew = inquiry.readAt === null;
   return html`<tr className=${isNew ? styles.unread : undefined} data-inquiry-id=${inquiry.id}>
@@ -54,6 +56,10 @@ function Row({ inquiry, onView }: { inquiry: ListedInquiry; onView: (inquiry: Li
       </button>
       <span id=${nameId} className=${styles.wideInline}>${inquiry.name}</span>
       ${isNew && html`<${NewBadge} />`}
+      ${
+        inquiry.sale.status !== 'new' &&
+        html` <span className=${sales.statusBadge} data-testid="status-badge">${statusLabels[inquiry.sale.status]}</span>`
+      }
     </td>
     <td className=${`${styles.wide} ${styles.email}`}>${inquiry.email}</td>
     <td className=${styles.puppy}>

@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { type InboxPage, type InquiryRead, inboxApi, inboxSearchParams } from '../../../shared/inbox';
+import type { InquiryStatus } from '../../../shared/sales';
 import { apiRequest } from '../../data/http';
 
 export interface InboxFilters {
@@ -14,6 +15,8 @@ export interface InboxFilters {
   q: string;
   /** A puppy's name, '' for "None specified", undefined for all. */
   puppy: string | undefined;
+  /** Only the inquiries with this status; undefined for all. */
+  status?: InquiryStatus | undefined;
 }
 
 /** The spec's list of inquiries (GET /api/inquiries); everything the dashboard holds of them is under it. */

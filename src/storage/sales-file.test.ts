@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, test } from 'node:test';
+import { StorageError } from './durable-json-file';
+import { SalesFile } from './sales-file';
+
+describe('SalesFile (sales.json)', () => {
+  let dir: string;
+  let file: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'sales-file-'));
+    file = path.join(dir, 'sales.json');
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  test('a fresh install reads as empty and writes nothing until the first change', async () => {
+    const sales = await SalesFile.open(file);
+    assert.deepEqual(sales.data, { inquiries: {}, reservations: [], waitlist: [], nextLitter: null });
+    assert.deepEqual(await readdir(dir), []);
+    await sales.close();
+  });
+
+  test('a change is on disk when it resolves, and read back after a reopen', async () => {
+    const sales = await SalesFile.open(file);
+    let heard = 0;
+    sales.onChange(() => (heard += 1));
+    await sales.change((data) => [{ ...data, inquiries: { a: { status: 'contacted' } } }, null]);
+    assert.equal(heard, 1);
+    const onDisk = JSON.parse(await readFile(file, 'utf8'));
+    assert.equal(onDisk.version, 1);
+    assert.deepEqual(onDisk.inquiries, { a: { status: 'contacted' } });
+    await sales.close();
+    const again = await SalesFile.open(file);
+    assert.deepEqual(again.data.inquiries, { a: { status: 'contacted' } });
+    await again.close();
+  });
+
+  test('a change that throws changes nothing, and the next one still runs', async () => {
+    const sales = await SalesFile.open(file);
+    await assert.rejects(
+      sales.change(() => {
+        throw new Error('refused');
+      }),
+      /refused/,
+    );
+    assert.deepEqual(sales.data.inquiries, {});
+    await sales.change((data) => [{ ...data, waitlist: ['x'] }, null]);
+    assert.deepEqual(sales.data.waitlist, ['x']);
+    await sales.close();
+    await assert.rejects(
+      sales.change((data) => [data, null]),
+      StorageError,
+    );
+  });
+
+  test('a corrupt or foreign file is refused and left untouched', async () => {
+    for (const content of ['{not json', '{"version":2,"inquiries":{},"reservations":[]}', '{"version":1}']) {
+      await writeFile(file, content);
+      await assert.rejects(SalesFile.open(file), StorageError);
+      assert.equal(await readFile(file, 'utf8'), content);
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import { Low } from 'lowdb';
+import type { Deposit, InquiryNote, InquiryStatus } from '../shared/sales';
+import { DurableJsonFile, StorageError } from './durable-json-file';
+
+const SALES_FORMAT_VERSION = 1;
+
+/** What the breeder keeps about one inquiry; the inquiry itself is never rewritten. */
+export interface InquirySaleRecord {
+  /** Absent until she chooses one: the inquiry is then "New" (or "On waitlist"). */
+  status?: InquiryStatus;
+  /** Oldest first (appended). */
+  notes?: InquiryNote[];
+}
+
+export interface ReservationRecord {
+  id: string;
+  puppyId: string;
+  /** The puppy's name when reserved: still shown if the puppy is removed later. */
+  puppyName: string;
+  inquiryId: string;
+  deposit: Deposit | null;
+  note: string | null;
+  reservedAt: string;
+  /** Set when the reservation was cancelled (the puppy is available again). */
+  cancelledAt?: string;
+  cancelNote?: string;
+  /** Set when the puppy went home with this family (sold through the litter manager). */
+  wentHomeAt?: string;
+}
+
+interface NextLitterRecord {
+  shown: boolean;
+  /** "2027-03" (a month) or "2027-03-15" (a day); empty when not known yet. */
+  expected: string;
+  parents: string;
+  description: string;
+}
+
+export interface SalesData {
+  inquiries: Record<string, InquirySaleRecord>;
+  /** Every reservation ever made, oldest first; at most one per puppy is held at a time. */
+  reservations: ReservationRecord[];
+  /** The waitlist's order: inquiry ids, first come first (the breeder may move them). */
+  waitlist: string[];
+  nextLitter: NextLitterRecord | null;
+}
+
+interface SalesFileContent extends SalesData {
+  version: number;
+}
+
+const emptySales = (): SalesData => ({
+  inquiries: {},
+  reservations: [],
+  waitlist: [],
+  nextLitter: null,
+});
+
+/**
+ * sales.json: statuses, notes, reservations, the waitlist and the next litter, with this process
+ * as the only writer. Changes run one at a time; each is on disk (fsync'd) before its promise
+ * resolves and before anyone reading `data` sees it. A change that throws changes nothing.
+ */
+export class SalesFile {
+  private chain: Promise<unknown> = Promise.resolve();
+  private listeners = new Set<() => void>();
+  private closed = false;
+  /** Counts the changes since start: what is derived from the data is kept until it moves. */
+  revision = 0;
+
+  private constructor(
+    private readonly db: Low<SalesFileContent>,
+    private committed: SalesData,
+  ) {}
+
+  /** Opens the file (none yet reads as empty; nothing is written until the first change). */
+  static async open(file: string): Promise<SalesFile> {
+    const adapter = new DurableJsonFile<SalesFileContent>(file);
+    const existing = await adapter.read();
+    if (existing !== null && !isCurrentFormat(existing)) {
+      throw new StorageError(
+        `Data file ${file} has format version ${String((existing as Partial<SalesFileContent>)?.version)}, expected ${SALES_FORMAT_VERSION} with "inquiries" and "reservations". It was left untouched.`,
+      );
+    }
+    await adapter.removeStaleTempFiles();
+    const data: SalesData = { ...emptySales(), ...(existing ?? {}) };
+    const db = new Low<SalesFileContent>(adapter, { version: SALES_FORMAT_VERSION, ...data });
+    return new SalesFile(db, {
+      inquiries: data.inquiries,
+      reservations: data.reservations,
+      waitlist: data.waitlist,
+      nextLitter: data.nextLitter,
+    });
+  }
+
+  /** What the file holds now. Never mutate it: changes go through change(). */
+  get data(): Readonly<SalesData> {
+    return this.committed;
+  }
+
+  /** Called after each committed change. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Applies `apply` to the latest data and writes the result; a throw from `apply` changes nothing. */
+  change<T>(apply: (data: SalesData) => [SalesData, T]): Promise<T> {
+    if (this.closed) return Promise.reject(new StorageError('The store is closed'));
+    const run = this.chain.then(async () => {
+      const [after, result] = apply(this.committed);
+      this.db.data = { version: SALES_FORMAT_VERSION, ...after };
+      await this.db.write();
+      this.committed = after;
+      this.revision += 1;
+      for (const listener of this.listeners) listener();
+      return result;
+    });
+    this.chain = run.catch(() => {});
+    return run;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.chain;
+  }
+}
+
+function isCurrentFormat(data: unknown): data is SalesFileContent {
+  const file = data as Partial<SalesFileContent> | null;
+  return (
+    typeof file === 'object' &&
+    file !== null &&
+    file.version === SALES_FORMAT_VERSION &&
+    typeof file.inquiries === 'object' &&
+    file.inquiries !== null &&
+    !Array.isArray(file.inquiries) &&
+    Array.isArray(file.reservations) &&
+    (file.waitlist === undefined || Array.isArray(file.waitlist))
+  );
+}

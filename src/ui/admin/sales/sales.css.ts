@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme.css';
+
+export const section = style({
+  display: 'grid',
+  gap: vars.space.md,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const select = style({ appearance: 'auto' });
+
+export const heading = style({ fontSize: '1rem', color: vars.color.muted, fontFamily: vars.font.body });
+
+export const noteForm = style({ display: 'grid', gap: vars.space.sm });
+
+export const notes = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const note = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.cream,
+});
+
+/** The breeder's line breaks are kept as typed. */
+export const noteText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const muted = style({ color: vars.color.muted, fontSize: '0.9rem', margin: 0 });
+
+export const statusBadge = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  fontSize: '0.8rem',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+});
