@@ -43,7 +43,8 @@ const scenarios: Record<string, Scenario[]> = {
   size: [async () => ({ rows: [], ...firstLoadReport(await landingFirstLoad(distDir)) })],
   inbox: [inboxAtTenThousand],
   notices: [noticesOnOff],
-  change: [renderAfterChange],
+  change: [renderAfterChange('move')],
+  publish: [renderAfterChange('publish')],
 };
 
 function wrkVersion(): string {

@@ -9,13 +9,17 @@ function readPageState(): PageState {
   const text = document.getElementById(PAGE_STATE_ID)?.textContent;
   return text ? (JSON.parse(text) as PageState) : {};
 }
+const pageState = readPageState();
 
 const root = document.getElementById('root');
 // In a transition, hydration yields to the browser every few milliseconds instead of blocking
 // the main thread for the whole page at once (Lighthouse counted ~170 ms of blocking time).
 if (root)
   startTransition(() => {
-    hydrateRoot(root, html`<${App} path=${window.location.pathname} pageState=${readPageState()} />`);
+    hydrateRoot(
+      root,
+      html`<${App} path=${pageState.path ?? window.location.pathname} pageState=${pageState} />`,
+    );
   });
 
 // `npm run dev` only (the production build drops this): the server sends its boot id; a new one

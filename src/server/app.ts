@@ -1,6 +1,8 @@
 import type { RequestListener } from 'node:http';
+import images from 'virtual:images';
 import express, { type RequestHandler } from 'express';
 import type { AssetManifest } from '../shared/asset-manifest';
+import { paths } from '../shared/routes';
 import type { AccountFile } from '../storage/account-file';
 import type { InquirySources } from '../storage/inquiry-sources';
 import type { Store, User } from '../storage/store';
@@ -13,6 +15,9 @@ import { pageAccessGuard, requireUser } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import { sessionCookies } from './auth/session-cookie';
 import { Sessions } from './auth/sessions';
+import { contentApi } from './content/content-api';
+import type { ContentService } from './content/content-service';
+import { sitePreview } from './content/site-preview';
 import type { Config } from './core/config';
 import type { Logger } from './core/log';
 import { privateByDefault } from './http/cache-control';
@@ -71,6 +76,8 @@ interface AppDeps {
   accounts: AccountFile;
   /** Statuses, notes, reservations (DATA_DIR/sales.json), opened by main. */
   sales: SalesService;
+  /** The page's words, facts and photos (DATA_DIR/site.json), opened by main. */
+  content: ContentService;
 }
 
 /**
@@ -92,10 +99,18 @@ export function createApp({
   inquirySources,
   accounts,
   sales,
+  content,
 }: AppDeps) {
   const styles = loadInlineStyles(manifest);
-  // The landing page shows the breeder's puppies: rendered again after each change of them.
-  const pages = createPageHandler(manifest, styles.css, config.publicUrl, puppies);
+  // What the pages show, and the one list of its sources: a change of any renders the pages again.
+  const pageData = {
+    read: () => {
+      const shown = puppies.page();
+      return { puppies: shown, content: content.page(shown) };
+    },
+    sources: [puppies, content],
+  };
+  const pages = createPageHandler(manifest, styles.css, config.publicUrl, pageData);
   const sessions = new Sessions(store);
   const twoStep = new TwoStep(accounts);
   // One throttle for passwords and codes: a code counts against the user whose password was right.
@@ -131,7 +146,7 @@ export function createApp({
 
   app.use(staticFiles());
   app.use(mediaFiles(photosDir));
-  app.use(seoRoutes(config.publicUrl));
+  app.use(seoRoutes(config.publicUrl, () => pageData.read().content));
 
   // Only the API and the admin pages read a session; the public page needs no cookie work.
   app.use(['/api', '/admin'], sessionCookies(sessionSecret));
@@ -174,6 +189,17 @@ export function createApp({
   );
   app.use(
     '/api',
+    contentApi({
+      content,
+      requireUser: adminOnly,
+      sameOriginReads: crossSiteReadsRefused,
+      userOf: async (req) => (await sessions.currentUser(req))?.username ?? '',
+      // A build photo by its own name only: "constructor" is no photo.
+      photo: (id) => puppies.photo(id) ?? (Object.hasOwn(images, id) ? images[id] : undefined),
+    }),
+  );
+  app.use(
+    '/api',
     inboxRoutes({
       store,
       sales,
@@ -199,6 +225,16 @@ export function createApp({
 
   app.use(
     contactFormRoutes({ store, logger, notices, pages, rateLimit: inquiryLimit, puppies, sources, sourceOf }),
+  );
+  app.use(
+    sitePreview({
+      pages,
+      content,
+      guard: async (req, res, next) => {
+        if (await sessions.currentUser(req)) next();
+        else res.redirect(303, paths.login);
+      },
+    }),
   );
   app.get('/{*splat}', pageAccessGuard(sessions), pages.handle);
   app.use(unmatchedRequest);

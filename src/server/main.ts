@@ -11,6 +11,7 @@ import { createApp } from './app';
 import { listenControlSocket } from './backup/control-socket';
 import { makeBackup } from './backup/make-backup';
 import { createWriteGate } from './backup/write-gate';
+import { openContentService } from './content/content-service';
 import { loadConfig } from './core/config';
 import { loadCookieSecret } from './core/cookie-secret';
 import { closeGracefully, createHttpServer, SHUTDOWN_GRACE_MS } from './core/http-server';
@@ -61,8 +62,17 @@ async function main() {
     endSession: gate.wrap(openedStore.endSession),
   };
   const sessionSecret = await inDataDir(loadCookieSecret(config));
+  // The page's content (site.json; on a first start, today's): the thank-you email follows it too.
+  const content = await inDataDir(
+    openContentService({ dataDir: config.dataDir, timeZone: config.notify.timeZone }),
+  );
   const notices = await inDataDir(
-    startNotices({ config, listInquiries: () => store.listInquiries(), logger }),
+    startNotices({
+      config,
+      listInquiries: () => store.listInquiries(),
+      logger,
+      acknowledgement: () => content.acknowledgement(),
+    }),
   );
   const devReload = DEV_RELOAD ? createDevReload() : undefined;
   const photosDir = path.join(config.dataDir, 'photos');
@@ -74,6 +84,7 @@ async function main() {
       // A first start: today's puppies, with the photos the build encoded.
       seed: () => seedPuppies(library, images, builtPublicDir),
       onError: (error) => logger.error('puppies', { error: String(error) }),
+      inUse: () => content.photoIds(),
     }),
   );
   const visits = await inDataDir(
@@ -117,6 +128,7 @@ async function main() {
     inquirySources,
     accounts,
     sales,
+    content,
   });
   const server = createHttpServer(listener);
 
@@ -153,6 +165,7 @@ async function main() {
         Promise.all([
           store.close(),
           puppies.close(),
+          content.close(),
           visits.close(),
           control.close(),
           inquirySources.close(),

@@ -1,7 +1,9 @@
 /**
- * Every word, price and photo of the public page lives here, once, except the puppies: those are
- * the breeder's, managed at /admin/puppies and stored in DATA_DIR (the page reads them from the
- * server). To change the site's other content, edit this file and rebuild (see README).
+ * The public page's control labels (buttons, menus, form labels, messages), and the words, prices
+ * and photos a fresh install starts with. The breeder changes the latter at /admin/site: they are
+ * stored in DATA_DIR/site.json, seeded from here on a first start (src/server/content/seed.ts),
+ * and the page renders what she published (src/shared/page-content.ts). The puppies are hers too,
+ * managed at /admin/puppies.
  */
 
 /**
@@ -36,7 +38,7 @@ export interface SoldPuppy {
   image: Photo;
 }
 
-type FeatureIcon = 'sparkle' | 'brain' | 'home' | 'heart' | 'users' | 'award';
+export type FeatureIcon = 'sparkle' | 'brain' | 'home' | 'heart' | 'users' | 'award';
 
 export interface FeatureCard {
   icon: FeatureIcon;
@@ -44,10 +46,23 @@ export interface FeatureCard {
   description: string;
 }
 
+/**
+ * Where a hero slide's subject sits, as CSS object-position: a fixed list, as each needs a class
+ * (the CSP allows no inline style). The first slide's subject sits at 45% from the top.
+ */
+export const FOCUS_POSITIONS = {
+  center: 'center center',
+  high: 'center 45%',
+  top: 'center top',
+  bottom: 'center bottom',
+  left: 'left center',
+  right: 'right center',
+} as const;
+export type SlideFocus = keyof typeof FOCUS_POSITIONS;
+
 export interface Slide {
   image: Photo;
-  /** CSS object-position; the first slide's subject sits at 45% from the top. */
-  focus: string;
+  focus: SlideFocus;
 }
 
 const landscape = { width: 1920, height: 1280 };
@@ -155,7 +170,7 @@ export const hero = {
         alt: 'Our previous litter of boys, cream and apricot Goldendoodle puppies',
         ...landscape,
       },
-      focus: 'center 45%',
+      focus: 'high',
     },
     {
       image: {
@@ -163,11 +178,11 @@ export const hero = {
         alt: 'Our previous litter of girls, fluffy Goldendoodle puppies on a blanket',
         ...landscape,
       },
-      focus: 'center center',
+      focus: 'center',
     },
     {
       image: { id: 'slide-snuggle', alt: 'Goldendoodle puppies snuggled together for a nap', ...landscape },
-      focus: 'center center',
+      focus: 'center',
     },
   ] satisfies Slide[],
 } as const;
@@ -379,10 +394,12 @@ export const acknowledgement = /* @__PURE__ */ text(
       paragraphs: [
         'Hi {name},',
         'Thank you for your interest in our F1B English Cream Goldendoodle puppies! Your message reached us, and we will answer it ourselves as soon as we can, usually within a day.',
-        `What happens next: we tell you which puppies are still available, answer your questions and set up a time for you to meet them in ${litter.location}. Each puppy is ${formatPrice(prices.single)}, or two for ${formatPrice(prices.pair)}.`,
+        // {location}, {price} and {pairPrice}: what is published (src/server/content/resolve.ts).
+        'What happens next: we tell you which puppies are still available, answer your questions and set up a time for you to meet them in {location}. Each puppy is {price}, or two for {pairPrice}.',
         'Anything to add? Just reply to this email.',
       ],
-      signOff: ['Warm regards,', brand.full],
+      /** The brand's name follows: what is published. */
+      signOff: ['Warm regards,'],
     }) as const,
 );
 

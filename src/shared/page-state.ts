@@ -1,3 +1,4 @@
+import type { ClientContent } from './page-content';
 import type { PagePuppies } from './page-puppies';
 
 /**
@@ -10,6 +11,10 @@ export interface PageState {
   contact?: ContactPageState;
   /** The landing page's puppies, as the breeder last saved them. */
   puppies?: PagePuppies;
+  /** The parts of the breeder's content the browser renders too, when not the bundle's default. */
+  content?: ClientContent;
+  /** The route the page is, when not its address's: the draft's preview at /admin/site/preview is `/`. */
+  path?: string;
 }
 
 /**

@@ -23,6 +23,8 @@ export const paths = {
   puppies: '/admin/puppies',
   visits: '/admin/visits',
   account: '/admin/account',
+  /** The draft as the public page would show it (not a route of its own: it renders `/`). */
+  sitePreview: '/admin/site/preview',
 } as const;
 
 const routes: readonly Route[] = [

@@ -8,7 +8,8 @@ import { sendWebhook } from './webhook-sender';
 export function createChannels(
   notify: NotifyConfig,
   publicUrl: string | undefined,
-  acknowledgement: AcknowledgementText,
+  /** The thank-you email's words as published at the moment it is sent. */
+  acknowledgement: () => AcknowledgementText,
 ): Channel[] {
   const channels: Channel[] = [];
   if (notify.smtp) {
@@ -25,7 +26,7 @@ export function createChannels(
         name: 'acknowledgement',
         send: (inquiry, signal) =>
           mailer.send(
-            composeAcknowledgement(inquiry, { from: notify.mailFrom, replyTo }, acknowledgement),
+            composeAcknowledgement(inquiry, { from: notify.mailFrom, replyTo }, acknowledgement()),
             signal,
           ),
       });

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Inquiry } from '../../shared/api';
-import { acknowledgement } from '../../shared/content';
 import type { NoticesStatus, NoticeView } from '../../shared/notices';
 import { OutboxFile } from '../../storage/outbox-file';
 import type { Config } from '../core/config';
 import type { Logger } from '../core/log';
 import { createChannels } from './channels';
+import type { AcknowledgementText } from './compose';
 import { Notifier } from './notifier';
 
 /** The notices as the rest of the server sees them. */
@@ -33,9 +33,11 @@ export async function startNotices(deps: {
   config: Pick<Config, 'notify' | 'publicUrl' | 'dataDir'>;
   listInquiries: () => Promise<Inquiry[]>;
   logger: Logger;
+  /** The thank-you email's words, from the content published when it is sent. */
+  acknowledgement: () => AcknowledgementText;
 }): Promise<Notices> {
   const { notify, publicUrl, dataDir } = deps.config;
-  const channels = createChannels(notify, publicUrl, acknowledgement);
+  const channels = createChannels(notify, publicUrl, deps.acknowledgement);
   if (channels.length === 0) return off;
   const outbox = await OutboxFile.open(path.join(dataDir, 'outbox.json'));
   return Notifier.start({ outbox, channels, listInquiries: deps.listInquiries, logger: deps.logger });

@@ -1,8 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { AssetManifest } from '../../shared/asset-manifest';
+import type { PageContent } from '../../shared/page-content';
 import type { PagePuppies } from '../../shared/page-puppies';
 import type { PageState } from '../../shared/page-state';
 import { matchRoute, paths, type Route } from '../../shared/routes';
+import { clientContentToSend } from '../content/resolve';
 import { cacheControl } from '../http/cache-control';
 import { type CompressedBody, type CompressionLevel, compressBody, sendCompressed } from './compression';
 import { siteOrigin } from './origin';
@@ -17,23 +19,37 @@ const MAX_CACHED_ORIGINS = 4;
 /** The origin the shared page is rendered for: none, so its links are relative and trust no Host. */
 const UNKNOWN_ORIGIN = '';
 
-/** The breeder's puppies as the landing page shows them, and word of each change. */
-interface PagePuppiesSource {
-  page(): PagePuppies;
+/** What the pages show: the breeder's puppies and her published content. */
+interface PageData {
+  puppies: PagePuppies;
+  content: PageContent;
+}
+
+/** Something the pages show, which says when it changed (the puppies, the content, …). */
+interface PageSource {
   onChange(listener: () => void): unknown;
+}
+
+/**
+ * The pages' data, read at each rendering, and the one list of its sources: a change of any of
+ * them renders the pages again (decision 081). A new kind of page data adds its source here.
+ */
+interface PageDataSources {
+  read(): PageData;
+  sources: readonly PageSource[];
 }
 
 /**
  * Serves the pages of the route table. Pages carry no per-request data, so each is rendered once
  * (still through renderToPipeableStream), compressed once, and then served from memory with an
- * ETag (304 on a match). A change of the puppies drops the cache and renders the landing page
+ * ETag (304 on a match). A change of any page data source drops the cache and renders the landing page
  * again at once, so the next visitor gets the new page, with a new ETag, without a long wait.
  */
 export function createPageHandler(
   manifest: AssetManifest,
   inlineCss: string,
   publicUrl: string | undefined,
-  puppies: PagePuppiesSource,
+  data: PageDataSources,
 ) {
   const cache = new Map<string, Promise<CompressedBody>>();
   /** What each cached rendering resolved to, for the hot path, which cannot wait on a promise. */
@@ -59,10 +75,16 @@ export function createPageHandler(
     pageState: PageState = {},
     level: CompressionLevel = 'best',
   ) => {
-    const state = route.id === 'landing' ? { ...pageState, puppies: puppies.page() } : pageState;
-    return renderPage({ path, route, manifest, inlineCss, origin, pageState: state }).then((html) =>
-      compressBody(html, level),
-    );
+    const { puppies, content } = data.read();
+    return renderPage({
+      path,
+      route,
+      manifest,
+      inlineCss,
+      origin,
+      pageState: route.id === 'landing' ? landingState(pageState, puppies, content) : pageState,
+      content,
+    }).then((html) => compressBody(html, level));
   };
 
   /** Swaps a quickly compressed page for its best compression (same bytes, same ETag), unless replaced meanwhile. */
@@ -114,12 +136,13 @@ export function createPageHandler(
     return cached(route, path, origin);
   }
 
-  puppies.onChange(() => {
+  const refresh = () => {
     cache.clear();
     const landing = matchRoute(paths.landing);
     // Compressed fast first, so the next visitor waits for little more than the render itself.
     for (const origin of served) cached(landing, paths.landing, origin, 'fast').catch(() => {});
-  });
+  };
+  for (const source of data.sources) source.onChange(refresh);
 
   return {
     /** The landing page for this origin (see siteOrigin), if it is rendered already (else undefined). */
@@ -146,6 +169,26 @@ export function createPageHandler(
         next(error);
       }
     },
+    /**
+     * The landing page as `content` would make it (the draft's preview), for the signed-in admin
+     * only: never cached, and private like every answer that is not the public page.
+     */
+    async renderPreview(req: Request, res: Response, content: (puppies: PagePuppies) => PageContent) {
+      const route = matchRoute(paths.landing);
+      const { puppies } = data.read();
+      const shown = content(puppies);
+      const html = await renderPage({
+        path: paths.landing,
+        route,
+        manifest,
+        inlineCss,
+        origin: siteOrigin(req, publicUrl),
+        pageState: { ...landingState({}, puppies, shown), path: paths.landing },
+        content: shown,
+      });
+      res.status(200).type('html').setHeader('X-Robots-Tag', 'noindex');
+      sendCompressed(req, res, await compressBody(html, 'fast'));
+    },
     /** Renders a page with request-specific state (e.g. a scripts-off form result): never cached. */
     async renderWithState(req: Request, res: Response, pageState: PageState, status?: number) {
       const body = await page(req, pageState);
@@ -156,3 +199,12 @@ export function createPageHandler(
 }
 
 export type PageHandler = ReturnType<typeof createPageHandler>;
+
+/**
+ * The landing page's state beside its HTML: the puppies, and the content's browser-rendered part
+ * only when it differs from the bundle's own copy (a fresh install's page carries none).
+ */
+function landingState(pageState: PageState, puppies: PagePuppies, content: PageContent): PageState {
+  const client = clientContentToSend(content);
+  return client ? { ...pageState, puppies, content: client } : { ...pageState, puppies };
+}

@@ -3,18 +3,31 @@ import images from 'virtual:images';
 import { html } from 'htm/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AssetManifest } from '../../shared/asset-manifest';
-import { hero, pageTitles, site } from '../../shared/content';
+import { brand, pageTitles } from '../../shared/content';
+import type { PageContent } from '../../shared/page-content';
 import { PAGE_STATE_ID, type PageState } from '../../shared/page-state';
+import { storedPhotoVariants } from '../../shared/puppies';
 import type { Route } from '../../shared/routes';
 import { App } from '../../ui/App';
+import { SiteContentContext } from '../../ui/landing/site-content';
 import { escapeHtml, scriptJson } from './html';
 import { commonHead, landingHead } from './seo';
 
 /** The first hero slide is the largest contentful paint: fetch it before the CSS is parsed. */
-function heroPreload(): string {
-  const first = hero.slides[0] && images[hero.slides[0].image.id];
-  if (!first) return '';
-  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${first.avif}" imagesizes="100vw" fetchpriority="high">`;
+function heroPreload(content: PageContent): string {
+  const photo = content.hero.slides[0]?.image;
+  if (!photo) return '';
+  const avif = photo.widths
+    ? storedPhotoVariants({ ...photo, widths: photo.widths }).avif
+    : images[photo.id]?.avif;
+  if (!avif) return '';
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(avif)}" imagesizes="100vw" fetchpriority="high">`;
+}
+
+/** The document title: the landing page's is hers; the others name the brand she published. */
+function titleOf(route: Route, content: PageContent): string {
+  if (route.id === 'landing') return content.title;
+  return pageTitles[route.id].replace(brand.full, content.brand.full);
 }
 
 /**
@@ -41,20 +54,23 @@ function documentHead(
   inlineCss: string,
   origin: string,
   pageState: PageState,
+  content: PageContent,
 ): string {
   const styles = route.admin ? manifest.admin.styles : [];
   return [
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(pageTitles[route.id])}</title>`,
-    `<meta name="description" content="${escapeHtml(site.description)}">`,
+    `<title>${escapeHtml(titleOf(route, content))}</title>`,
+    `<meta name="description" content="${escapeHtml(content.description)}">`,
     route.access === 'public' ? '' : '<meta name="robots" content="noindex">',
     commonHead,
-    route.id === 'landing' ? heroPreload() : '',
+    route.id === 'landing' ? heroPreload(content) : '',
     `<style>${inlineCss}</style>`,
     ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...appScripts(route, manifest),
-    route.id === 'landing' ? landingHead(origin, pageState.puppies ?? { available: [], sold: [] }) : '',
+    route.id === 'landing'
+      ? landingHead(origin, pageState.puppies ?? { available: [], sold: [] }, content)
+      : '',
     '</head><body><div id="root">',
   ].join('');
 }
@@ -75,6 +91,8 @@ interface RenderRequest {
   /** PUBLIC_URL or the request's origin: for the canonical URL and link previews. */
   origin: string;
   pageState?: PageState;
+  /** The published (or, for a preview, the draft) content, resolved for this rendering. */
+  content: PageContent;
 }
 
 /**
@@ -88,9 +106,12 @@ export function renderPage({
   inlineCss,
   origin,
   pageState = {},
+  content,
 }: RenderRequest): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [Buffer.from(documentHead(route, manifest, inlineCss, origin, pageState))];
+    const chunks: Buffer[] = [
+      Buffer.from(documentHead(route, manifest, inlineCss, origin, pageState, content)),
+    ];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         chunks.push(Buffer.from(chunk));
@@ -102,7 +123,10 @@ export function renderPage({
         done();
       },
     });
-    const stream = renderToPipeableStream(html`<${App} path=${path} pageState=${pageState} />`, {
+    const app = html`<${SiteContentContext.Provider} value=${content}>
+      <${App} path=${path} pageState=${pageState} />
+    <//>`;
+    const stream = renderToPipeableStream(app, {
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: reject,

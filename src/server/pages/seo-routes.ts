@@ -1,10 +1,11 @@
 import { type Request, Router } from 'express';
+import type { PageContent } from '../../shared/page-content';
 import { cacheControl } from '../http/cache-control';
 import { siteOrigin } from './origin';
 import { robotsTxt, sitemapXml, webManifest } from './seo';
 
 /** robots.txt, sitemap.xml and the web app manifest, with absolute URLs from PUBLIC_URL or the request. */
-export function seoRoutes(publicUrl: string | undefined): Router {
+export function seoRoutes(publicUrl: string | undefined, content: () => PageContent): Router {
   const router = Router();
   const origin = (req: Request) => siteOrigin(req, publicUrl);
   router.get('/robots.txt', (req, res) => {
@@ -17,7 +18,7 @@ export function seoRoutes(publicUrl: string | undefined): Router {
   });
   router.get('/site.webmanifest', (_req, res) => {
     res.type('application/manifest+json').setHeader('Cache-Control', cacheControl.publicDay);
-    res.send(JSON.stringify(webManifest()));
+    res.send(JSON.stringify(webManifest(content())));
   });
   return router;
 }

@@ -1,5 +1,6 @@
-import { brand, formatPrice, hero, litter, type Photo, prices, site } from '../../shared/content';
+import { formatPrice, type Photo } from '../../shared/content';
 import { SHARE_IMAGE } from '../../shared/images';
+import type { PageContent } from '../../shared/page-content';
 import type { PagePuppies } from '../../shared/page-puppies';
 import { largestJpeg } from '../../shared/puppies';
 import { paths } from '../../shared/routes';
@@ -22,7 +23,8 @@ const widestJpeg = (photo: Photo) =>
   photo.widths ? largestJpeg({ ...photo, widths: photo.widths }) : `/photos/${photo.id}.jpg`;
 
 /** The business and its offers: one per available puppy (as the breeder last saved them), and the pair deal. */
-function structuredData(origin: string, puppies: PagePuppies) {
+function structuredData(origin: string, puppies: PagePuppies, content: PageContent) {
+  const { facts } = content;
   const url = `${origin}${paths.landing}`;
   const offer = (name: string, price: number, description: string, image: string) => ({
     '@type': 'Offer',
@@ -36,32 +38,32 @@ function structuredData(origin: string, puppies: PagePuppies) {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': `${url}#business`,
-    name: brand.full,
-    description: site.description,
+    name: content.brand.full,
+    description: content.description,
     url,
     image: `${origin}${SHARE_IMAGE.path}`,
     logo: `${origin}/icon-512.png`,
-    priceRange: `${formatPrice(prices.single)}–${formatPrice(prices.pair)}`,
+    priceRange: `${formatPrice(facts.single)}–${formatPrice(facts.pair)}`,
     address: {
       '@type': 'PostalAddress',
       addressLocality: 'Prescott Valley',
       addressRegion: 'AZ',
       addressCountry: 'US',
     },
-    areaServed: { '@type': 'City', name: litter.location },
+    areaServed: { '@type': 'City', name: facts.location },
     makesOffer: [
       ...puppies.available.map((puppy) =>
         offer(
           `${puppy.name}, F1B English Cream Goldendoodle puppy`,
-          prices.single,
+          facts.single,
           puppy.description,
           `${origin}${widestJpeg(puppy.image)}`,
         ),
       ),
       offer(
         'Two F1B English Cream Goldendoodle puppies',
-        prices.pair,
-        `${prices.pairLabel} Two puppies for ${formatPrice(prices.pair)} instead of ${formatPrice(prices.pairRegular)}.`,
+        facts.pair,
+        `${facts.pairLabel} Two puppies for ${formatPrice(facts.pair)} instead of ${formatPrice(facts.pairRegular)}.`,
         `${origin}${SHARE_IMAGE.path}`,
       ),
     ],
@@ -69,16 +71,17 @@ function structuredData(origin: string, puppies: PagePuppies) {
 }
 
 /** Tags for the landing page's <head>. */
-export function landingHead(origin: string, puppies: PagePuppies): string {
+export function landingHead(origin: string, puppies: PagePuppies, content: PageContent): string {
   const url = `${origin}${paths.landing}`;
   const image = `${origin}${SHARE_IMAGE.path}`;
-  const alt = hero.slides[0]?.image.alt ?? brand.full;
+  const alt = content.hero.slides[0]?.image.alt ?? content.brand.full;
+  const { title, description } = content;
   return [
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', brand.full),
-    meta('property', 'og:title', site.title),
-    meta('property', 'og:description', site.description),
+    meta('property', 'og:site_name', content.brand.full),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:locale', 'en_US'),
     meta('property', 'og:image', image),
@@ -86,11 +89,11 @@ export function landingHead(origin: string, puppies: PagePuppies): string {
     meta('property', 'og:image:height', SHARE_IMAGE.height),
     meta('property', 'og:image:alt', alt),
     meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', site.title),
-    meta('name', 'twitter:description', site.description),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', alt),
-    `<script type="application/ld+json">${scriptJson(structuredData(origin, puppies))}</script>`,
+    `<script type="application/ld+json">${scriptJson(structuredData(origin, puppies, content))}</script>`,
   ].join('');
 }
 
@@ -116,11 +119,11 @@ export function sitemapXml(origin: string): string {
   ].join('\n');
 }
 
-export function webManifest() {
+export function webManifest(content: PageContent) {
   return {
-    name: brand.full,
-    short_name: brand.full,
-    description: site.description,
+    name: content.brand.full,
+    short_name: content.brand.full,
+    description: content.description,
     start_url: paths.landing,
     display: 'browser',
     background_color: tokens.color.cream,

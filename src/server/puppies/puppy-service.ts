@@ -28,16 +28,22 @@ interface PuppyServiceDeps {
   seed: () => Promise<PuppiesData>;
   /** A failure to delete files of a released photo is logged, never fails the change. */
   onError: (error: unknown) => void;
+  /** Uploads other features use (the site's content): never forgotten as abandoned. */
+  inUse?: () => Set<string>;
 }
 
 /**
  * The puppies and their photos: what the admin API changes and what the public page shows. Built
  * once at start; `page()` is recomputed only after a change.
  */
-export async function openPuppyService({ dataDir, library, seed, onError }: PuppyServiceDeps) {
+export async function openPuppyService({ dataDir, library, seed, onError, inUse }: PuppyServiceDeps) {
   const file = await PuppyFile.open(path.join(dataDir, 'puppies.json'), seed);
+  const kept = inUse?.() ?? new Set<string>();
   const { released } = await file.change((data) => {
-    const gone = new Set(abandonedPhotos(data, Date.now(), ABANDONED_AFTER_MS).map((photo) => photo.id));
+    const abandoned = abandonedPhotos(data, Date.now(), ABANDONED_AFTER_MS).filter(
+      (photo) => !kept.has(photo.id),
+    );
+    const gone = new Set(abandoned.map((photo) => photo.id));
     return [{ ...data, photos: data.photos.filter((photo) => !gone.has(photo.id)) }, null];
   });
   await library.remove(released);
@@ -84,6 +90,8 @@ export async function openPuppyService({ dataDir, library, seed, onError }: Pupp
       return names.list;
     },
     statusOf: (id: string) => file.data.puppies.find((p) => p.id === id)?.status,
+    /** An uploaded photo still stored, by id (the site editor's photos are uploads too). */
+    photo: (id: string): StoredPhoto | undefined => file.data.photos.find((photo) => photo.id === id),
 
     async upload(input: Buffer, hooks?: ProcessHooks): Promise<AdminPhoto> {
       const photo = await library.process(input, hooks);

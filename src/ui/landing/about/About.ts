@@ -1,9 +1,11 @@
 import { html } from 'htm/react';
 import { about, sectionIds } from '../../../shared/content';
+import type { PageContent } from '../../../shared/page-content';
 import { Icon, type IconName } from '../../components/Icon';
 import { Picture } from '../../components/Picture';
 import { serverHtml } from '../../server-html';
 import * as layout from '../layout.css';
+import { useServerContent } from '../site-content';
 import * as styles from './About.css';
 
 const HEADING_ID = 'about-heading';
@@ -11,27 +13,28 @@ const tileIcons: IconName[] = ['calendar', 'mapPin', 'smile', 'sparkle'];
 
 /** Static: rendered by the server only (see server-html.ts). */
 export function About() {
+  const site = useServerContent();
   return html`<section
     id=${sectionIds.about}
     tabIndex=${-1}
     className=${layout.sectionAlt}
     aria-labelledby=${HEADING_ID}
-    ...${SERVER_RENDER ? { children: body() } : serverHtml(sectionIds.about)}
+    ...${SERVER_RENDER ? { children: body(site.about) } : serverHtml(sectionIds.about)}
   />`;
 }
 
-function body() {
+function body(content: PageContent['about']) {
   return html`<div className=${`${layout.container} ${styles.grid}`}>
       <div className=${styles.media}>
-        <${Picture} photo=${about.image} className=${styles.photo} sizes="(min-width: 768px) 50vw, 100vw" />
-        <p className=${styles.badge}>${about.badge}</p>
+        <${Picture} photo=${content.image} className=${styles.photo} sizes="(min-width: 768px) 50vw, 100vw" />
+        ${content.badge && html`<p className=${styles.badge}>${content.badge}</p>`}
       </div>
       <div className=${styles.text}>
         <h2 id=${HEADING_ID} className=${styles.heading}>${about.heading}</h2>
-        ${about.paragraphs.map((paragraph) => html`<p key=${paragraph} className=${styles.paragraph}>${paragraph}</p>`)}
+        ${content.paragraphs.map((paragraph, i) => html`<p key=${i} className=${styles.paragraph}>${paragraph}</p>`)}
         <dl className=${styles.tiles}>
-          ${about.tiles.map(
-            (tile, i) => html`<div key=${tile.label} className=${styles.tile}>
+          ${content.tiles.map(
+            (tile, i) => html`<div key=${i} className=${styles.tile}>
               <dt className=${styles.tileLabel}>
                 <${Icon} name=${tileIcons[i] ?? 'sparkle'} size=${20} className=${styles.tileIcon} />${tile.label}
               </dt>

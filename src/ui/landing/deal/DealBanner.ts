@@ -1,6 +1,7 @@
 import { html } from 'htm/react';
 import type { MouseEvent } from 'react';
 import { deal, sectionIds } from '../../../shared/content';
+import type { PageContent } from '../../../shared/page-content';
 import { visuallyHidden } from '../../components/a11y.css';
 import { button } from '../../components/Button.css';
 import { serverHtml } from '../../server-html';
@@ -8,6 +9,7 @@ import { useContactState } from '../contact/contact-context';
 import { InquireLink } from '../contact/InquireLink';
 import * as layout from '../layout.css';
 import { isPlainClick } from '../scroll';
+import { useClientContent, useServerContent } from '../site-content';
 import * as styles from './DealBanner.css';
 
 const HEADING_ID = 'deal-heading';
@@ -16,45 +18,51 @@ const section = () => document.getElementById(HEADING_ID)?.closest('section');
 /**
  * Static: rendered by the server only (see server-html.ts). Its inquire link (InquireLink on the
  * server) selects no preference in the form and scrolls there through one listener on the
- * section, since the link itself is not React's.
+ * section, since the link itself is not React's. Left out while the breeder hides the deal.
  */
 export function DealBanner() {
   const { inquire } = useContactState();
+  const { deal: shown } = useClientContent();
+  const site = useServerContent();
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element).closest?.(`a[href="#${sectionIds.contact}"]`);
     if (!link || !isPlainClick(event)) return;
     event.preventDefault();
     inquire();
   };
+  if (!shown) return null;
   return html`<section
     className=${`${styles.band} ${layout.onDark}`}
     aria-labelledby=${HEADING_ID}
     onClick=${onClick}
-    ...${SERVER_RENDER ? { children: body() } : serverHtml(section)}
+    ...${SERVER_RENDER ? { children: body(site.deal) } : serverHtml(section)}
   />`;
 }
 
-function body() {
+function body(content: PageContent['deal']) {
   return html`<div className=${styles.inner}>
-      <h2 id=${HEADING_ID} className=${styles.heading}>${deal.heading}</h2>
-      <p className=${styles.tagline}>${deal.tagline}</p>
+      <h2 id=${HEADING_ID} className=${styles.heading}>${content.heading}</h2>
+      <p className=${styles.tagline}>${content.tagline}</p>
       <div className=${styles.cards}>
         <article className=${styles.card}>
           <h3 className=${styles.cardTitle}>${deal.single.label}</h3>
-          <p className=${styles.price}>${deal.single.price}</p>
+          <p className=${styles.price}>${content.single}</p>
           <p className=${styles.note}>${deal.single.note}</p>
         </article>
         <article className=${styles.cardFeatured}>
-          <p className=${styles.ribbon}>${deal.pair.badge}</p>
+          <p className=${styles.ribbon}>${content.badge}</p>
           <h3 className=${styles.cardTitle}>${deal.pair.label}</h3>
           <p className=${styles.price}>
-            ${deal.pair.price}${' '}
-            <s className=${styles.regular}><span className=${visuallyHidden}>${deal.pair.regularLabel} </span>${deal.pair.regular}</s>
+            ${content.pair}
+            ${
+              content.saving &&
+              html`${' '}<s className=${styles.regular}><span className=${visuallyHidden}>${deal.pair.regularLabel} </span>${content.regular}</s>`
+            }
           </p>
-          <p className=${styles.saving}>${deal.pair.saving}</p>
+          ${content.saving && html`<p className=${styles.saving}>${content.saving}</p>`}
         </article>
       </div>
       <${InquireLink} className=${button.light}>${deal.cta}<//>
-      <p className=${styles.caption}>${deal.caption}</p>
+      <p className=${styles.caption}>${content.caption}</p>
     </div>`;
 }

@@ -1,10 +1,12 @@
 import { html } from 'htm/react';
 import type { MouseEvent } from 'react';
-import { brand, footer } from '../../../shared/content';
+import { footer } from '../../../shared/content';
+import type { PageContent } from '../../../shared/page-content';
 import { paths } from '../../../shared/routes';
 import { serverHtml } from '../../server-html';
 import * as layout from '../layout.css';
 import { isPlainClick, scrollToSection } from '../scroll';
+import { useServerContent } from '../site-content';
 import * as styles from './Footer.css';
 
 const footerElement = () => document.querySelector('#root > footer');
@@ -14,6 +16,7 @@ const footerElement = () => document.querySelector('#root > footer');
  * through one listener on the footer, since the links themselves are not React's.
  */
 export function Footer() {
+  const site = useServerContent();
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element).closest?.('a[href^="#"]');
     if (!link || !isPlainClick(event)) return;
@@ -23,17 +26,17 @@ export function Footer() {
   return html`<footer
     className=${`${styles.footer} ${layout.onDark}`}
     onClick=${onClick}
-    ...${SERVER_RENDER ? { children: body() } : serverHtml(footerElement)}
+    ...${SERVER_RENDER ? { children: body(site) } : serverHtml(footerElement)}
   />`;
 }
 
-function body() {
+function body({ brand, footer: words }: PageContent) {
   return html`<div className=${styles.grid}>
       <div className=${styles.brandBlock}>
         <p className=${styles.brand}>
           <span className=${styles.first}>${brand.first}</span> <span className=${styles.second}>${brand.second}</span>
         </p>
-        <p>${footer.tagline}</p>
+        <p>${words.tagline}</p>
       </div>
       <nav aria-label=${footer.quickLinksLabel}>
         <h2 className=${styles.heading}>${footer.quickLinksHeading}</h2>
@@ -47,11 +50,11 @@ function body() {
       </nav>
       <div>
         <h2 className=${styles.heading}>${footer.contactHeading}</h2>
-        <p>${footer.contactNote}</p>
+        <p>${words.contactNote}</p>
       </div>
     </div>
     <div className=${styles.bottom}>
-      <p>${footer.copyright}</p>
+      <p>${words.copyright}</p>
       <a href=${paths.login} className=${styles.admin}>${footer.adminLink}</a>
     </div>`;
 }

@@ -1,9 +1,10 @@
 import { html } from 'htm/react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { brand, header, type NavItem, nav } from '../../../shared/content';
+import { header, type NavItem, nav } from '../../../shared/content';
 import { paths } from '../../../shared/routes';
 import { Icon } from '../../components/Icon';
 import { isPlainClick, scrollToSection } from '../scroll';
+import { useClientContent } from '../site-content';
 import * as styles from './Header.css';
 
 const MENU_ID = 'site-menu';
@@ -16,6 +17,7 @@ const MENU_ID = 'site-menu';
 export function Header() {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const { brand } = useClientContent();
 
   useEffect(() => {
     if (!open) return;

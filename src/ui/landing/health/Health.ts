@@ -1,8 +1,10 @@
 import { html } from 'htm/react';
 import { health } from '../../../shared/content';
+import type { PageContent } from '../../../shared/page-content';
 import { Icon } from '../../components/Icon';
 import { serverHtml } from '../../server-html';
 import * as layout from '../layout.css';
+import { useServerContent } from '../site-content';
 import * as styles from './Health.css';
 
 const HEADING_ID = 'health-heading';
@@ -11,19 +13,20 @@ const section = () => document.getElementById(HEADING_ID)?.closest('section');
 
 /** Static: rendered by the server only (see server-html.ts). */
 export function Health() {
+  const site = useServerContent();
   return html`<section
     className=${layout.sectionAlt}
     aria-labelledby=${HEADING_ID}
-    ...${SERVER_RENDER ? { children: body() } : serverHtml(section)}
+    ...${SERVER_RENDER ? { children: body(site.health) } : serverHtml(section)}
   />`;
 }
 
-function body() {
+function body(content: PageContent['health']) {
   return html`<div className=${`${layout.container} ${styles.card}`}>
       <h2 id=${HEADING_ID} className=${styles.heading}>${health.heading}</h2>
       <ul className=${styles.items}>
-        ${health.items.map(
-          (item) => html`<li key=${item.title} className=${styles.item}>
+        ${content.items.map(
+          (item, i) => html`<li key=${i} className=${styles.item}>
             <${Icon} name=${item.icon} size=${32} className=${styles.icon} />
             <h3 className=${styles.title}>${item.title}</h3>
             <p className=${styles.text}>${item.text}</p>

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { hero as heroContent, SLIDE_FADE_MS } from '../../../shared/content';
+import { FOCUS_POSITIONS, SLIDE_FADE_MS } from '../../../shared/content';
 import { iconButton } from '../../components/Button.css';
 import { breakpoints, vars } from '../../theme.css';
 
@@ -32,10 +32,8 @@ export const slideDeferred = style([slide, { display: 'none' }]);
 
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
-/** Each slide's focal point from content.ts (no inline styles: they would need CSP exceptions). */
-export const focus = styleVariants(
-  Object.fromEntries(heroContent.slides.map((slide, i) => [i, { objectPosition: slide.focus }])),
-);
+/** Each slide's focal point, one of a fixed list (no inline styles: they would need CSP exceptions). */
+export const focus = styleVariants(FOCUS_POSITIONS, (position) => ({ objectPosition: position }));
 
 /** The brown gradient over the photos that keeps white text readable (AA) on any photo. */
 export const overlay = style({

@@ -1,23 +1,27 @@
 import { html } from 'htm/react';
 import type { MouseEvent } from 'react';
-import { hero, heroText, SLIDE_INTERVAL_MS, sectionIds } from '../../../shared/content';
+import { hero, SLIDE_INTERVAL_MS, sectionIds } from '../../../shared/content';
 import { button } from '../../components/Button.css';
 import { Icon } from '../../components/Icon';
 import { Picture } from '../../components/Picture';
 import { serverHtml } from '../../server-html';
 import { InquireLink } from '../contact/InquireLink';
 import { isPlainClick, scrollToSection } from '../scroll';
+import { useClientContent, useServerContent } from '../site-content';
 import { useAfterLoad } from '../use-after-load';
 import * as styles from './Hero.css';
 import { useSlideshow } from './use-slideshow';
 
 const HEADLINE_ID = 'hero-headline';
-// The headline and tagline never change: rendered by the server only (see server-html.ts).
+// The headline and tagline change only with a publish, which renders the page again: rendered by
+// the server only (see server-html.ts).
 const tagline = () => document.getElementById(HEADLINE_ID)?.nextElementSibling;
 
 export function Hero() {
-  const show = useSlideshow(hero.slides.length, SLIDE_INTERVAL_MS);
-  const count = hero.slides.length;
+  const { slides: shown } = useClientContent();
+  const site = useServerContent();
+  const show = useSlideshow(shown.length, SLIDE_INTERVAL_MS);
+  const count = shown.length;
   // The other slides stay out of the layout until the page has loaded, so their lazy photos are
   // not fetched beside the first one (the largest paint); with scripts off they never show anyway.
   const afterLoad = useAfterLoad();
@@ -28,9 +32,9 @@ export function Hero() {
     scrollToSection(sectionIds.puppies);
   };
 
-  const slides = hero.slides.map(
+  const slides = shown.map(
     (slide, i) => html`<div
-      key=${slide.image.id}
+      key=${`${i} ${slide.image.id}`}
       role="group"
       aria-roledescription="slide"
       aria-label=${hero.slideLabel(i + 1, count)}
@@ -42,14 +46,14 @@ export function Hero() {
         loading=${i === 0 ? 'eager' : 'lazy'}
         fetchPriority=${i === 0 ? 'high' : undefined}
         sizes="100vw"
-        className=${`${styles.image} ${styles.focus[i] ?? ''}`}
+        className=${`${styles.image} ${styles.focus[slide.focus]}`}
       />
     </div>`,
   );
 
-  const dots = hero.slides.map(
+  const dots = shown.map(
     (slide, i) => html`<button
-      key=${slide.image.id}
+      key=${`${i} ${slide.image.id}`}
       type="button"
       className=${i === show.index ? styles.dotActive : styles.dot}
       aria-label=${hero.goTo(i + 1)}
@@ -84,9 +88,9 @@ export function Hero() {
       <h1
         id=${HEADLINE_ID}
         className=${styles.headline}
-        ...${SERVER_RENDER ? { children: heroText.headline } : serverHtml(HEADLINE_ID)}
+        ...${SERVER_RENDER ? { children: site.hero.headline } : serverHtml(HEADLINE_ID)}
       />
-      <p className=${styles.tagline} ...${SERVER_RENDER ? { children: heroText.tagline } : serverHtml(tagline)} />
+      <p className=${styles.tagline} ...${SERVER_RENDER ? { children: site.hero.tagline } : serverHtml(tagline)} />
       <div className=${styles.actions}>
         <${InquireLink} className=${button.primary}>${hero.inquire}<//>
         <a href=${`#${sectionIds.puppies}`} className=${button.light} onClick=${onSeeAll}>${hero.seeAll}</a>

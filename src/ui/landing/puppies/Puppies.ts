@@ -6,6 +6,7 @@ import * as cards from '../cards.css';
 import { InquireLink } from '../contact/InquireLink';
 import * as layout from '../layout.css';
 import { usePagePuppies } from '../page-puppies';
+import { useClientContent } from '../site-content';
 import * as styles from './Puppies.css';
 import { PuppyCard } from './PuppyCard';
 
@@ -14,11 +15,12 @@ const HEADING_ID = 'puppies-heading';
 /** The available puppies; with none, a line saying so and the inquiry panel, never an empty grid. */
 export function Puppies() {
   const { limited } = puppiesSection;
+  const { puppies: words } = useClientContent();
   const { available } = usePagePuppies();
   const panel = html`<aside className=${`${styles.limited} ${layout.onDark}`} aria-labelledby="limited-heading">
     <${Icon} name="clock" size=${32} className=${cards.icon} />
-    <h3 id="limited-heading" className=${styles.limitedHeading}>${limited.heading}</h3>
-    <p>${limited.text}</p>
+    <h3 id="limited-heading" className=${styles.limitedHeading}>${words.limitedHeading}</h3>
+    <p>${words.limitedText}</p>
     <${InquireLink} className=${button.light}>${limited.cta}<//>
   </aside>`;
   return html`<section id=${sectionIds.puppies} tabIndex=${-1} className=${layout.section} aria-labelledby=${HEADING_ID}>
@@ -26,8 +28,8 @@ export function Puppies() {
       <h2 id=${HEADING_ID} className=${layout.heading}>${puppiesSection.heading}</h2>
       ${
         available.length === 0
-          ? html`<p className=${layout.intro}>${puppiesSection.none}</p>${panel}`
-          : html`<p className=${layout.intro}>${puppiesSection.intro}</p>
+          ? html`<p className=${layout.intro}>${words.none}</p>${panel}`
+          : html`<p className=${layout.intro}>${words.intro}</p>
             <div className=${styles.grid}>
               ${available.map((puppy) => html`<${PuppyCard} key=${puppy.name} puppy=${puppy} />`)}
               ${panel}

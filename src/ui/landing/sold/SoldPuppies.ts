@@ -5,6 +5,7 @@ import * as cards from '../cards.css';
 import { PhotoButton } from '../gallery/PhotoButton';
 import * as layout from '../layout.css';
 import { usePagePuppies } from '../page-puppies';
+import { useClientContent } from '../site-content';
 import * as styles from './SoldPuppies.css';
 
 const HEADING_ID = 'sold-heading';
@@ -13,11 +14,12 @@ const SIZES = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
 /** The sold puppies, the latest sale first; with none yet the section is left out. */
 export function SoldPuppies() {
   const { sold: soldPuppies } = usePagePuppies();
+  const { sold: words } = useClientContent();
   if (soldPuppies.length === 0) return null;
   return html`<section id=${sectionIds.soldPuppies} tabIndex=${-1} className=${layout.sectionAlt} aria-labelledby=${HEADING_ID}>
     <div className=${layout.container}>
       <h2 id=${HEADING_ID} className=${layout.heading}>${soldSection.heading}</h2>
-      <p className=${layout.intro}>${soldSection.intro}</p>
+      <p className=${layout.intro}>${words.intro}</p>
       <div className=${styles.grid}>
         ${soldPuppies.map(
           (puppy) => html`<article key=${puppy.name} className=${cards.card}>

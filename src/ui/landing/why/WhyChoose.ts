@@ -1,31 +1,34 @@
 import { html } from 'htm/react';
-import { sectionIds, whyChoose } from '../../../shared/content';
+import { sectionIds } from '../../../shared/content';
+import type { PageContent } from '../../../shared/page-content';
 import { Icon } from '../../components/Icon';
 import { serverHtml } from '../../server-html';
 import * as layout from '../layout.css';
+import { useServerContent } from '../site-content';
 import * as styles from './WhyChoose.css';
 
 const HEADING_ID = 'why-choose-heading';
 
 /** Static: rendered by the server only (see server-html.ts). */
 export function WhyChoose() {
+  const site = useServerContent();
   return html`<section
     id=${sectionIds.whyChoose}
     tabIndex=${-1}
     className=${layout.section}
     aria-labelledby=${HEADING_ID}
-    ...${SERVER_RENDER ? { children: body() } : serverHtml(sectionIds.whyChoose)}
+    ...${SERVER_RENDER ? { children: body(site.why) } : serverHtml(sectionIds.whyChoose)}
   />`;
 }
 
-function body() {
+function body(whyChoose: PageContent['why']) {
   const { story } = whyChoose;
   return html`<div className=${layout.container}>
       <h2 id=${HEADING_ID} className=${layout.heading}>${whyChoose.heading}</h2>
       <p className=${layout.intro}>${whyChoose.intro}</p>
       <ul className=${styles.features}>
         ${whyChoose.features.map(
-          (feature) => html`<li key=${feature.title} className=${styles.feature}>
+          (feature, i) => html`<li key=${i} className=${styles.feature}>
             <span className=${styles.iconWrap}><${Icon} name=${feature.icon} size=${28} /></span>
             <h3 className=${styles.featureTitle}>${feature.title}</h3>
             <p className=${styles.featureText}>${feature.description}</p>
@@ -35,7 +38,7 @@ function body() {
       <figure className=${styles.story}>
         <h3 className=${styles.storyHeading}>${story.heading}</h3>
         <blockquote className=${styles.quote}>
-          ${story.paragraphs.map((paragraph) => html`<p key=${paragraph}>${paragraph}</p>`)}
+          ${story.paragraphs.map((paragraph, i) => html`<p key=${i}>${paragraph}</p>`)}
         </blockquote>
         <figcaption className=${styles.signature}>${story.signature}</figcaption>
       </figure>

@@ -1,0 +1,25 @@
+import { type RequestHandler, Router } from 'express';
+import { paths } from '../../shared/routes';
+import type { PageHandler } from '../pages/page-cache';
+import type { ContentService } from './content-service';
+
+/**
+ * GET /admin/site/preview: the public page as the draft would make it, for the signed-in admin
+ * only (others go to the login page, as on every protected page); `/` does not change.
+ */
+export function sitePreview(deps: {
+  pages: Pick<PageHandler, 'renderPreview'>;
+  content: Pick<ContentService, 'draftPage'>;
+  /** Sends a signed-out visitor to the login page. */
+  guard: RequestHandler;
+}): Router {
+  const router = Router();
+  router.get(paths.sitePreview, deps.guard, async (req, res, next) => {
+    try {
+      await deps.pages.renderPreview(req, res, deps.content.draftPage);
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,126 @@
+import { Low } from 'lowdb';
+import { type SiteContent, siteContentSchema } from '../shared/site-content';
+import { DurableJsonFile, StorageError } from './durable-json-file';
+
+const SITE_FORMAT_VERSION = 1;
+
+/** One published version of the content: what it was, when and by whom. */
+export interface PublishedVersion {
+  /** 1 for a fresh install's, then one more for each publish. */
+  revision: number;
+  content: SiteContent;
+  publishedAt: string;
+  /** The admin's username; "" for a fresh install's seed. */
+  by: string;
+}
+
+/** The breeder's unpublished changes, and the published revision they started from. */
+interface Draft {
+  content: SiteContent;
+  basedOn: number;
+  savedAt: string;
+}
+
+export interface SiteData {
+  published: PublishedVersion;
+  draft: Draft | null;
+  /** The last MAX_HISTORY published versions, newest (the live one) first. */
+  history: PublishedVersion[];
+}
+
+interface SiteFileContent extends SiteData {
+  version: number;
+}
+
+/**
+ * site.json: the public page's content, published and draft, with its history, and this process
+ * as the only writer. Changes run one at a time; each is on disk (fsync'd) before its promise
+ * resolves and before anyone reading `data` sees it. A failed write leaves file and memory as they
+ * were. A file that is not valid (another format, content the schema refuses) is refused at start,
+ * untouched.
+ */
+export class SiteFile {
+  private chain: Promise<unknown> = Promise.resolve();
+  private closed = false;
+
+  private constructor(
+    private readonly db: Low<SiteFileContent>,
+    private committed: SiteData,
+  ) {}
+
+  static async open(file: string, seed: () => SiteContent): Promise<SiteFile> {
+    const adapter = new DurableJsonFile<SiteFileContent>(file);
+    const existing = await adapter.read();
+    const data = existing === null ? null : checked(existing, file);
+    await adapter.removeStaleTempFiles();
+    const first: PublishedVersion = {
+      revision: 1,
+      content: seed(),
+      publishedAt: new Date().toISOString(),
+      by: '',
+    };
+    const content = data ?? { published: first, draft: null, history: [first] };
+    const db = new Low<SiteFileContent>(adapter, { version: SITE_FORMAT_VERSION, ...content });
+    if (data === null) await db.write();
+    return new SiteFile(db, content);
+  }
+
+  /** What the file holds now. Never mutate it: changes go through change(). */
+  get data(): Readonly<SiteData> {
+    return this.committed;
+  }
+
+  /** Applies `apply` to the latest data and writes the result; a throw from `apply` changes nothing. */
+  change<T>(apply: (data: SiteData) => [SiteData, T]): Promise<T> {
+    if (this.closed) return Promise.reject(new StorageError('The store is closed'));
+    const run = this.chain.then(async () => {
+      const [after, result] = apply(this.committed);
+      this.db.data = { version: SITE_FORMAT_VERSION, ...after };
+      await this.db.write();
+      this.committed = after;
+      return result;
+    });
+    this.chain = run.catch(() => {});
+    return run;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.chain;
+  }
+}
+
+function checked(data: unknown, file: string): SiteData {
+  const found = data as Partial<SiteFileContent> | null;
+  const refuse = (why: string) =>
+    new StorageError(
+      `Data file ${file} ${why}. It was left untouched: restore it from a backup or move it aside.`,
+    );
+  if (typeof found !== 'object' || found === null || found.version !== SITE_FORMAT_VERSION)
+    throw refuse(`has format version ${String(found?.version)}, expected ${SITE_FORMAT_VERSION}`);
+  const version = (v: unknown): PublishedVersion => {
+    const item = v as Partial<PublishedVersion> | null;
+    const content = siteContentSchema.safeParse(item?.content);
+    if (!content.success || typeof item?.revision !== 'number' || typeof item.publishedAt !== 'string')
+      throw refuse('holds content that is not valid');
+    return {
+      revision: item.revision,
+      content: content.data,
+      publishedAt: item.publishedAt,
+      by: String(item.by ?? ''),
+    };
+  };
+  const published = version(found.published);
+  const history = Array.isArray(found.history) ? found.history.map(version) : [published];
+  let draft: Draft | null = null;
+  if (found.draft) {
+    const content = siteContentSchema.safeParse(found.draft.content);
+    if (!content.success) throw refuse('holds a draft that is not valid');
+    draft = {
+      content: content.data,
+      basedOn: Number(found.draft.basedOn),
+      savedAt: String(found.draft.savedAt),
+    };
+  }
+  return { published, draft, history };
+}
