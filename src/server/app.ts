@@ -8,7 +8,9 @@ import type { InquirySources } from '../storage/inquiry-sources';
 import type { Store, User } from '../storage/store';
 import { normalizeUsername } from '../storage/user-file';
 import type { VisitCounts } from '../storage/visit-counts';
+import { withAccountSettings } from './account/effective-user';
 import { accountRoutes } from './account/routes';
+import { SessionLog } from './account/session-log';
 import { TwoStep } from './account/two-step';
 import { createLoginThrottle } from './auth/login-throttle';
 import { pageAccessGuard, requireUser } from './auth/middleware';
@@ -111,7 +113,10 @@ export function createApp({
     sources: [puppies, content],
   };
   const pages = createPageHandler(manifest, styles.css, config.publicUrl, pageData);
-  const sessions = new Sessions(store);
+  // Sign-in sees users.json with the account page's changes laid over it (decision 101).
+  const users = withAccountSettings(store, accounts);
+  const sessionLog = new SessionLog(accounts, (error) => logger.error('sessions', { error: String(error) }));
+  const sessions = new Sessions(users, Date.now, sessionLog);
   const twoStep = new TwoStep(accounts);
   // One throttle for passwords and codes: a code counts against the user whose password was right.
   const signInThrottle = createLoginThrottle({
@@ -175,7 +180,7 @@ export function createApp({
     }),
   );
   app.use('/api', puppiesApi({ puppies, requireUser: adminOnly }));
-  app.use('/api', authRoutes({ store, logger, sessions, throttle: signInThrottle, twoStep }));
+  app.use('/api', authRoutes({ store: users, logger, sessions, throttle: signInThrottle, twoStep }));
   app.use(
     '/api',
     accountRoutes({
@@ -185,6 +190,9 @@ export function createApp({
       twoStep,
       throttle: signInThrottle,
       logger,
+      accounts,
+      sessionLog,
+      findUserById: users.findUserById,
     }),
   );
   app.use(

@@ -18,3 +18,21 @@ export interface TwoStepSetupAnswer {
 export interface RecoveryCodesAnswer {
   recoveryCodes: string[];
 }
+
+/** A session as "Where you're signed in" lists it (GET /api/account/sessions). */
+export interface ListedSession {
+  /** Not the session id (the cookie's secret part): a hash of it. */
+  id: string;
+  /** In plain words: "Chrome on iPhone". */
+  device: string;
+  ip: string;
+  /** ISO 8601. */
+  signedInAt: string;
+  lastSeenAt: string;
+  /** The session of the request. */
+  current: boolean;
+}
+
+export interface SessionsAnswer {
+  sessions: ListedSession[];
+}

@@ -159,6 +159,43 @@ export const codeSchema = z.object(
 
 export type CodeInput = z.output<typeof codeSchema>;
 
+export const passwordChangeMessages = {
+  current: 'Enter your current password',
+  next: 'Enter a new password',
+  repeat: 'Enter the new password again',
+  mismatch: 'The two new passwords are not the same',
+  wrongCurrent: 'That is not your current password',
+} as const;
+
+/**
+ * "Change password" on the account page. Only presence and the match are checked here; the rules
+ * of a new password (those of create-admin) are the server's, which answers them per field.
+ */
+export const passwordChangeSchema = z
+  .object(
+    {
+      currentPassword: z
+        .string({ error: passwordChangeMessages.current })
+        .check(z.minLength(1, passwordChangeMessages.current)),
+      newPassword: z
+        .string({ error: passwordChangeMessages.next })
+        .check(z.minLength(1, passwordChangeMessages.next)),
+      repeatPassword: z
+        .string({ error: passwordChangeMessages.repeat })
+        .check(z.minLength(1, passwordChangeMessages.repeat)),
+    },
+    notAnObject,
+  )
+  .check(
+    z.refine((value) => value.newPassword === value.repeatPassword, {
+      message: passwordChangeMessages.mismatch,
+      path: ['repeatPassword'],
+      when: (payload) => payload.issues.length === 0,
+    }),
+  );
+
+export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
+
 /**
  * `{ field: message }` with the first message of each field, ready for `{ message, errors }`.
  * A problem with the whole value (not an object at all) is filed under FORM_ERROR.

@@ -17,9 +17,29 @@ export interface TotpRecord {
   enabledAt: string;
 }
 
+/** One signed-in session, for "Where you're signed in" (the cookie stays the proof of it). */
+export interface SessionRecord {
+  /** ms since epoch. */
+  signedInAt: number;
+  lastSeenAt: number;
+  /** When the cookie expires: the record is dropped after. */
+  validUntil: number;
+  ip: string;
+  /** As the browser sent it (at most 512 characters). */
+  userAgent: string;
+  /** The effective session version it was signed in with: older ones are ended, and dropped. */
+  ver: number;
+}
+
 /** What the server keeps of an account besides users.json (decision 101). */
 export interface AccountRecord {
   totp?: TotpRecord;
+  /** A password set on the account page; counts while users.json's sessionVersion is still `baseVersion` (a CLI password wins). */
+  password?: { hash: string; baseVersion: number; changedAt: string };
+  /** Added to users.json's sessionVersion: bumped by a password change or "Sign out everywhere else" here. */
+  sessionBump?: number;
+  /** Session id → what is known of it. */
+  sessions?: Record<string, SessionRecord>;
 }
 
 interface AccountFileContent {

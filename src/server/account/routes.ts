@@ -1,12 +1,21 @@
 import { type RequestHandler, Router } from 'express';
 import type { AccountSummary } from '../../shared/account';
-import { secondStepMessages } from '../../shared/schemas';
+import {
+  fieldErrors,
+  type PasswordChangeInput,
+  passwordChangeMessages,
+  passwordChangeSchema,
+  secondStepMessages,
+} from '../../shared/schemas';
 import { WRONG_CODE } from '../../shared/sign-in';
+import type { AccountFile, AccountRecord } from '../../storage/account-file';
 import type { User } from '../../storage/store';
 import type { LoginThrottle } from '../auth/login-throttle';
+import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { requireCode } from '../auth/routes';
 import type { Sessions } from '../auth/sessions';
 import type { Logger } from '../core/log';
+import type { SessionLog } from './session-log';
 import type { TwoStep } from './two-step';
 
 interface AccountRoutesOptions {
@@ -16,6 +25,10 @@ interface AccountRoutesOptions {
   twoStep: TwoStep;
   throttle: LoginThrottle;
   logger: Pick<Logger, 'info'>;
+  accounts: AccountFile;
+  sessionLog: SessionLog;
+  /** The user as sign-in sees it (account.json laid over users.json), read again after a change. */
+  findUserById: (id: string) => Promise<User | undefined>;
 }
 
 /** The signed-in user, for the handlers and the throttle (which counts by res.locals.signingIn). */
@@ -76,5 +89,103 @@ export function accountRoutes(options: AccountRoutesOptions): Router {
     res.json({ message: secondStepMessages.turnedOff });
   });
 
+  /**
+   * Ends every other session: the account's session version moves on (durable, so they stay
+   * ended after a restart), and this session is signed in again with the new one.
+   */
+  async function keepOnlyThisSession(req: Parameters<RequestHandler>[0], user: User, change?: AccountChange) {
+    await options.accounts.change(user.id, (record) => [
+      { ...record, ...change?.(record), sessionBump: (record.sessionBump ?? 0) + 1 },
+      undefined,
+    ]);
+    const again = await options.findUserById(user.id);
+    if (!again) throw new Error('the signed-in user is gone');
+    await sessions.signIn(req, again);
+  }
+
+  router.get('/account/sessions', options.sameOriginReads, ...signedIn, (req, res) => {
+    res.json({ sessions: options.sessionLog.list(userOf(res), sessions.currentSid(req)) });
+  });
+
+  router.post('/account/sessions/sign-out-others', ...signedIn, async (req, res) => {
+    await keepOnlyThisSession(req, userOf(res));
+    logger.info('account', { change: 'signed out everywhere else' });
+    res.json({ message: accountMessages.signedOutOthers });
+  });
+
+  router.post('/account/sessions/:id/sign-out', ...signedIn, async (req, res) => {
+    const user = userOf(res);
+    const session = options.sessionLog.find(user, String(req.params.id));
+    if (!session) {
+      res.status(404).json({ message: accountMessages.noSuchSession });
+      return;
+    }
+    if (session.sid === sessions.currentSid(req)) {
+      res.status(400).json({ message: accountMessages.thisSession });
+      return;
+    }
+    await sessions.endOther(user.id, session);
+    logger.info('account', { change: 'signed out a session' });
+    res.json({ message: accountMessages.signedOutOne });
+  });
+
+  const requirePasswordChange: RequestHandler = (req, res, next) => {
+    const parsed = passwordChangeSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      res.status(400).json({ message: accountMessages.checkFields, errors: fieldErrors(parsed.error) });
+      return;
+    }
+    const problem = passwordProblem(parsed.data.newPassword);
+    if (problem) {
+      res.status(400).json({ message: problem, errors: { newPassword: problem } });
+      return;
+    }
+    req.body = parsed.data;
+    next();
+  };
+
+  // Checked like a sign-in: a wrong current password counts against the same throttle.
+  router.post(
+    '/account/password',
+    ...signedIn,
+    requirePasswordChange,
+    ...throttle.guard,
+    async (req, res) => {
+      const user = userOf(res);
+      const { currentPassword, newPassword } = req.body as PasswordChangeInput;
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+        logger.info('account', { change: 'password', outcome: 'wrong current password' });
+        res.status(400).json({
+          message: passwordChangeMessages.wrongCurrent,
+          errors: { currentPassword: passwordChangeMessages.wrongCurrent },
+        });
+        return;
+      }
+      await throttle.succeeded(req, res);
+      const hash = await hashPassword(newPassword);
+      await keepOnlyThisSession(req, user, (record) => ({
+        // users.json's own counter, which a later CLI password moves on (and so wins).
+        password: {
+          hash,
+          baseVersion: user.sessionVersion - (record.sessionBump ?? 0),
+          changedAt: new Date().toISOString(),
+        },
+      }));
+      logger.info('account', { change: 'password' });
+      res.json({ message: accountMessages.passwordChanged });
+    },
+  );
+
   return router;
 }
+
+type AccountChange = (record: Readonly<AccountRecord>) => Partial<AccountRecord>;
+
+const accountMessages = {
+  signedOutOthers: 'Signed out everywhere else.',
+  signedOutOne: 'Signed out.',
+  noSuchSession: 'That session has ended already.',
+  thisSession: 'This is the session you are using: use Logout on the dashboard.',
+  checkFields: 'Please correct the highlighted fields.',
+  passwordChanged: 'Your password is changed. Every other session was signed out.',
+} as const;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request } from 'express';
 import type { Store, User } from '../../storage/store';
+import type { SessionHooks } from '../account/session-log';
 
 /** Absolute lifetime of a session: counted from sign-in, never extended by activity. */
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
@@ -41,6 +42,8 @@ export class Sessions {
   constructor(
     private readonly store: Pick<Store, 'findUserById' | 'endSession' | 'isSessionEnded'>,
     private readonly now: () => number = Date.now,
+    /** The account page's list of sessions (decision 103); none in unit tests. */
+    private readonly hooks?: SessionHooks,
   ) {}
 
   /** The signed-in user of this request, or undefined; a stale cookie is cleared. */
@@ -48,9 +51,27 @@ export class Sessions {
     const data = this.read(req);
     if (!data) return undefined;
     const user = await this.store.findUserById(data.uid);
-    if (user && user.sessionVersion === data.ver) return user;
+    if (user && user.sessionVersion === data.ver) {
+      this.hooks?.seen(
+        user,
+        { sid: data.sid, iat: data.iat, validUntil: data.iat + SESSION_MAX_AGE_MS },
+        req,
+      );
+      return user;
+    }
     req.session = null;
     return undefined;
+  }
+
+  /** The session id of the request's own session, if it has a valid one (see currentUser). */
+  currentSid(req: Request): string | undefined {
+    return this.read(req)?.sid;
+  }
+
+  /** Ends another session of the user (the account page's "Sign out"), for good, across restarts. */
+  async endOther(uid: string, session: { sid: string; iat: number }): Promise<void> {
+    await this.store.endSession(session.sid, session.iat + SESSION_MAX_AGE_MS);
+    await this.hooks?.ended(uid, session.sid);
   }
 
   /** Replaces whatever session the request had with a fresh one for `user`; the old one is ended. */
@@ -64,6 +85,11 @@ export class Sessions {
     };
     req.session = { ...data };
     if (previous) await this.end(previous);
+    await this.hooks?.started(
+      user,
+      { sid: data.sid, iat: data.iat, validUntil: data.iat + SESSION_MAX_AGE_MS },
+      req,
+    );
   }
 
   /**
@@ -111,8 +137,9 @@ export class Sessions {
     if (data) await this.end(data);
   }
 
-  private end(data: SessionData): Promise<void> {
-    return this.store.endSession(data.sid, data.iat + SESSION_MAX_AGE_MS);
+  private async end(data: SessionData): Promise<void> {
+    await this.store.endSession(data.sid, data.iat + SESSION_MAX_AGE_MS);
+    await this.hooks?.ended(data.uid, data.sid);
   }
 
   /** The session's data if it is well-formed, unexpired and not ended. */

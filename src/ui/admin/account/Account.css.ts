@@ -31,3 +31,24 @@ export const codes = style({
   paddingLeft: vars.space.lg,
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 });
+
+export const sessions = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const session = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+});
+
+export const device = style({ fontWeight: 600, overflowWrap: 'anywhere' });

@@ -18,6 +18,8 @@ import * as dashboard from '../dashboard/Dashboard.css';
 import { ErrorAlert } from '../ErrorAlert';
 import { RequireUser } from '../RequireUser';
 import * as styles from './Account.css';
+import { PasswordCard } from './PasswordCard';
+import { SESSIONS_KEY, SessionsCard } from './SessionsCard';
 import { accountText, recoveryCodesFile } from './text';
 
 const ACCOUNT_KEY = ['/api/account'] as const;
@@ -28,6 +30,7 @@ export function AccountPage() {
 }
 
 function AccountScreen({ user }: { user: PublicUser }) {
+  const queryClient = useQueryClient();
   return html`<main className=${page.page}>
     <div className=${page.container}>
       <nav aria-label=${accountText.breadcrumb} className=${dashboard.breadcrumb}>
@@ -44,6 +47,8 @@ function AccountScreen({ user }: { user: PublicUser }) {
         <p className=${card.description}>${accountText.intro}: ${user.username}</p>
       </header>
       <${TwoStepCard} username=${user.username} />
+      <${PasswordCard} onChanged=${() => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY })} />
+      <${SessionsCard} />
     </div>
   </main>`;
 }
