@@ -17,6 +17,9 @@ import { pageAccessGuard, requireUser } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import { sessionCookies } from './auth/session-cookie';
 import { Sessions } from './auth/sessions';
+import type { BackupService } from './backup/backup-service';
+import type { makeBackup } from './backup/make-backup';
+import { backupApi } from './backup/routes';
 import { contentApi } from './content/content-api';
 import type { ContentService } from './content/content-service';
 import { sitePreview } from './content/site-preview';
@@ -70,6 +73,8 @@ interface AppDeps {
   puppies: PuppyService;
   /** Where the uploaded photos' files are (DATA_DIR/photos). */
   photosDir: string;
+  /** The scheduled backups (started by main.ts) and a fresh archive of the data, for downloads. */
+  backups: { service: BackupService; newBackup: () => ReturnType<typeof makeBackup> };
   /** The page views per day (DATA_DIR/visits.json), opened by main (it writes them on shutdown). */
   visits: VisitCounts;
   /** Where each inquiry's visit came from (DATA_DIR/inquiry-sources.json), opened by main. */
@@ -102,6 +107,7 @@ export function createApp({
   accounts,
   sales,
   content,
+  backups,
 }: AppDeps) {
   const styles = loadInlineStyles(manifest);
   // What the pages show, and the one list of its sources: a change of any renders the pages again.
@@ -227,6 +233,15 @@ export function createApp({
       sources: inquirySources,
       requireUser: adminOnly,
       sameOriginReads: crossSiteReadsRefused,
+    }),
+  );
+  app.use(
+    '/api',
+    backupApi({
+      ...backups,
+      requireUser: adminOnly,
+      sameOriginReads: crossSiteReadsRefused,
+      onError: (error) => logger.error('backup', { error: String(error) }),
     }),
   );
   app.use('/api', (req, res) => sendError(req, res, 404, 'No such API endpoint.'));

@@ -8,8 +8,10 @@ import { dataFiles, openJsonStore } from '../storage/json-store';
 import { removeStaleSnapshots } from '../storage/snapshot';
 import { VisitCounts } from '../storage/visit-counts';
 import { createApp } from './app';
+import { createBackupService } from './backup/backup-service';
 import { listenControlSocket } from './backup/control-socket';
 import { makeBackup } from './backup/make-backup';
+import { s3Store } from './backup/s3-store';
 import { createWriteGate } from './backup/write-gate';
 import { openContentService } from './content/content-service';
 import { loadConfig } from './core/config';
@@ -114,6 +116,15 @@ async function main() {
   const backupSource = { dataDir: config.dataDir, holdWrites: gate.hold };
   newBackup = (passphrase) =>
     makeBackup(backupSource, { app: APP_INFO, passphrase: passphrase ?? config.backup.passphrase });
+  const serverBackup = () =>
+    makeBackup(backupSource, { app: APP_INFO, passphrase: config.backup.passphrase });
+  const backupService = createBackupService({
+    config: config.backup,
+    newBackup: serverBackup,
+    remote: config.backup.s3 ? s3Store(config.backup.s3) : null,
+    logger,
+  });
+  await backupService.start();
   const listener = createApp({
     config,
     store,
@@ -129,6 +140,7 @@ async function main() {
     accounts,
     sales,
     content,
+    backups: { service: backupService, newBackup: serverBackup },
   });
   const server = createHttpServer(listener);
 
@@ -159,6 +171,7 @@ async function main() {
     stopping = true;
     logger.info('shutdown', { signal });
     devReload?.close();
+    backupService.stop();
     // Sends under way get part of the grace period; whatever is unsent stays owed on disk.
     Promise.all([
       closeGracefully(server, () =>

@@ -16,7 +16,8 @@ export interface BackupOptions {
   now?: Date;
 }
 
-const NAME = /(\d{4})-(\d{2})-(\d{2})T(\d{2})-(\d{2})-(\d{2})Z/;
+/** The whole name: a temp file (".saguaro-….partial") or any other file is not an archive. */
+const NAME = /^saguaro-doodles-(\d{4})-(\d{2})-(\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.tar\.gz(\.age)?$/;
 
 /** "saguaro-doodles-2026-11-26T10-00-00Z.tar.gz(.age)": UTC, sortable, no ":" (Windows, S3 consoles). */
 export function archiveName(at: Date, encrypted: boolean): string {
@@ -31,7 +32,7 @@ export function archiveName(at: Date, encrypted: boolean): string {
 export function timeOfArchive(name: string): Date | null {
   const match = name.match(NAME);
   if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
+  const [, y, mo, d, h, mi, s] = match.slice(0, 7).map(Number) as number[];
   const time = new Date(Date.UTC(y ?? 0, (mo ?? 1) - 1, d, h, mi, s));
   return Number.isNaN(time.getTime()) ? null : time;
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * repeat BACKUP_S3_URL or BACKUP_PASSPHRASE: both are secrets.
  */
 
-interface S3Target {
+export interface S3Target {
   /** "https://s3.us-west-004.backblazeb2.com": scheme and host only. */
   endpoint: string;
   region: string;

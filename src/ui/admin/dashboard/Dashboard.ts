@@ -8,6 +8,7 @@ import { apiRequest } from '../../data/http';
 import { useRouter } from '../../router';
 import * as page from '../AdminPage.css';
 import { AccountLink } from '../account/AccountLink';
+import { BackupCard } from '../backup/BackupCard';
 import { USER_KEY } from '../current-user';
 import { InquiriesCard } from '../inquiries/InquiriesCard';
 import { INQUIRIES_KEY } from '../inquiries/use-inbox';
@@ -68,6 +69,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
       <${InquiriesCard} />
       <${PuppiesLink} />
       <${VisitsLink} />
+      <${BackupCard} />
     </div>
   </main>`;
 }
