@@ -258,6 +258,13 @@ export const lightbox = {
 export const NO_PREFERENCE = 'no-preference';
 export const noPreferenceLabel = 'All puppies / Not sure yet';
 
+/** Meet the Parents: shown once the breeder adds the mother or the father (the words are hers). */
+export const parentsSection = {
+  id: 'parents',
+  heading: 'Meet the Parents',
+  healthLabel: (name: string) => `Health testing of ${name}`,
+} as const;
+
 export const soldSection = {
   heading: 'Happy Tails – Our Sold Puppies',
   sold: (name: string) => `${name} – Sold!`,
@@ -442,6 +449,7 @@ export const pageTitles = /* @__PURE__ */ text(
       admin: `Admin Dashboard | ${brand.full}`,
       puppies: `Puppies | ${brand.full}`,
       visits: `Visits | ${brand.full}`,
+      site: `Site | ${brand.full}`,
       account: `Account | ${brand.full}`,
       notFound: `Page Not Found | ${brand.full}`,
     }) as const,

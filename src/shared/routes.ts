@@ -2,7 +2,7 @@
  * The one route table, read by the server (status, access guard, which assets to send) and by the
  * browser (which page to hydrate). Anything not listed here is the not-found page.
  */
-export type RouteId = 'landing' | 'login' | 'admin' | 'puppies' | 'visits' | 'account' | 'notFound';
+export type RouteId = 'landing' | 'login' | 'admin' | 'puppies' | 'visits' | 'account' | 'site' | 'notFound';
 
 /** public: anyone; guestOnly: a signed-in visitor is sent to /admin; protected: sign-in required. */
 type Access = 'public' | 'guestOnly' | 'protected';
@@ -23,6 +23,7 @@ export const paths = {
   puppies: '/admin/puppies',
   visits: '/admin/visits',
   account: '/admin/account',
+  site: '/admin/site',
   /** The draft as the public page would show it (not a route of its own: it renders `/`). */
   sitePreview: '/admin/site/preview',
 } as const;
@@ -34,6 +35,7 @@ const routes: readonly Route[] = [
   { id: 'puppies', path: paths.puppies, access: 'protected', status: 200, admin: true },
   { id: 'visits', path: paths.visits, access: 'protected', status: 200, admin: true },
   { id: 'account', path: paths.account, access: 'protected', status: 200, admin: true },
+  { id: 'site', path: paths.site, access: 'protected', status: 200, admin: true },
 ];
 
 const notFoundRoute: Route = {

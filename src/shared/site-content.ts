@@ -22,7 +22,7 @@ const FEATURE_ICONS = [
 const HEALTH_ICONS = ['shield', 'check', 'home'] as const satisfies HealthIcon[];
 
 /** How many characters each field may hold (the editor counts down from these). */
-const LIMITS = {
+export const LIMITS = {
   brandWord: 20,
   pageTitle: 90,
   description: 300,
@@ -37,8 +37,8 @@ const LIMITS = {
   age: 30,
 } as const;
 
-const MAX_SLIDES = 5;
-const MAX_FEATURES = 9;
+export const MAX_SLIDES = 5;
+export const MAX_FEATURES = 9;
 export const MAX_HISTORY = 20;
 
 const messages = {

@@ -8,12 +8,14 @@ import { recheckSignedInUser } from './current-user';
 import { Dashboard } from './dashboard/Dashboard';
 import { LoginPage } from './login/LoginPage';
 import { PuppiesPage } from './puppies/PuppiesPage';
+import { SitePage } from './site/SitePage';
 import { VisitsPage } from './visits/VisitsPage';
 
 function screen(route: RouteId) {
   if (route === 'login') return html`<${LoginPage} />`;
   if (route === 'puppies') return html`<${PuppiesPage} />`;
   if (route === 'visits') return html`<${VisitsPage} />`;
+  if (route === 'site') return html`<${SitePage} />`;
   if (route === 'account') return html`<${AccountPage} />`;
   return html`<${Dashboard} />`;
 }

@@ -14,6 +14,7 @@ import { Health } from './health/Health';
 import { Hero } from './hero/Hero';
 import * as layout from './layout.css';
 import { usePuppyNames } from './page-puppies';
+import { Parents } from './parents/Parents';
 import { Puppies } from './puppies/Puppies';
 import { scrollToSection } from './scroll';
 import { SoldPuppies } from './sold/SoldPuppies';
@@ -52,6 +53,7 @@ export function LandingPage() {
         <${About} />
         <${Puppies} />
         <${SoldPuppies} />
+        <${Parents} />
         <${WhyChoose} />
         <${Health} />
         <${Contact} />

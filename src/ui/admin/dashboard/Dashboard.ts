@@ -15,6 +15,7 @@ import { INQUIRIES_KEY } from '../inquiries/use-inbox';
 import { NoticeAlert } from '../notices/NoticeAlert';
 import { PuppiesLink } from '../puppies/PuppiesLink';
 import { RequireUser } from '../RequireUser';
+import { SiteLink } from '../site/SiteLink';
 import { dashboardText } from '../text';
 import { VisitsLink } from '../visits/VisitsLink';
 import * as styles from './Dashboard.css';
@@ -69,6 +70,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
       <${InquiriesCard} />
       <${PuppiesLink} />
       <${VisitsLink} />
+      <${SiteLink} />
       <${BackupCard} />
     </div>
   </main>`;
