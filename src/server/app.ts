@@ -9,6 +9,7 @@ import type { Store, User } from '../storage/store';
 import { normalizeUsername } from '../storage/user-file';
 import type { VisitCounts } from '../storage/visit-counts';
 import { withAccountSettings } from './account/effective-user';
+import { NewDeviceAlerts } from './account/new-device';
 import { accountRoutes } from './account/routes';
 import { SessionLog } from './account/session-log';
 import { TwoStep } from './account/two-step';
@@ -38,6 +39,7 @@ import { inboxRoutes } from './inbox/routes';
 import { contactFormRoutes } from './inquiries/contact-form';
 import { inquiryRateLimit } from './inquiries/rate-limit';
 import { inquiryRoutes } from './inquiries/routes';
+import { createMailSender } from './notify/mail-sender';
 import { noticesApi } from './notify/routes';
 import type { Notices } from './notify/start';
 import { loadInlineStyles } from './pages/assets';
@@ -124,6 +126,17 @@ export function createApp({
   const sessionLog = new SessionLog(accounts, (error) => logger.error('sessions', { error: String(error) }));
   const sessions = new Sessions(users, Date.now, sessionLog);
   const twoStep = new TwoStep(accounts);
+  const { smtp, notifyEmails, mailFrom, timeZone } = config.notify;
+  const alerts = new NewDeviceAlerts(
+    accounts,
+    smtp && notifyEmails.length > 0
+      ? {
+          sender: createMailSender(smtp),
+          settings: { from: mailFrom, to: notifyEmails, timeZone, publicUrl: config.publicUrl },
+        }
+      : undefined,
+    logger,
+  );
   // One throttle for passwords and codes: a code counts against the user whose password was right.
   const signInThrottle = createLoginThrottle({
     username: (req, res) =>
@@ -186,7 +199,7 @@ export function createApp({
     }),
   );
   app.use('/api', puppiesApi({ puppies, requireUser: adminOnly }));
-  app.use('/api', authRoutes({ store: users, logger, sessions, throttle: signInThrottle, twoStep }));
+  app.use('/api', authRoutes({ store: users, logger, sessions, throttle: signInThrottle, twoStep, alerts }));
   app.use(
     '/api',
     accountRoutes({

@@ -40,6 +40,8 @@ export interface AccountRecord {
   sessionBump?: number;
   /** Session id → what is known of it. */
   sessions?: Record<string, SessionRecord>;
+  /** SHA-256 (hex) of the device cookie of each browser that signed in, newest last (decision 104). */
+  knownDevices?: string[];
 }
 
 interface AccountFileContent {

@@ -10,6 +10,7 @@ import {
   WRONG_CODE,
 } from '../../shared/sign-in';
 import type { Store, User } from '../../storage/store';
+import type { NewDeviceAlerts } from '../account/new-device';
 import type { TwoStep } from '../account/two-step';
 import type { Logger } from '../core/log';
 import type { LoginThrottle } from './login-throttle';
@@ -23,6 +24,8 @@ interface AuthRoutesOptions {
   /** One throttle for passwords and second-step codes alike (see signInThrottle). */
   throttle: LoginThrottle;
   twoStep: Pick<TwoStep, 'isOn' | 'verify'>;
+  /** Remembers the browser, and tells her by email of one not seen before (decision 104). */
+  alerts: Pick<NewDeviceAlerts, 'signedIn'>;
 }
 
 interface Credentials {
@@ -60,7 +63,14 @@ export const requireCode: RequestHandler = (req, res, next) => {
  * five minutes, and only POST /api/login/code with a good code turns it into a session
  * (decision 102). Every API that needs a user answers 401 until then.
  */
-export function authRoutes({ store, logger, sessions, throttle, twoStep }: AuthRoutesOptions): Router {
+export function authRoutes({
+  store,
+  logger,
+  sessions,
+  throttle,
+  twoStep,
+  alerts,
+}: AuthRoutesOptions): Router {
   const router = Router();
 
   router.post('/login', requireCredentials, ...throttle.guard, async (req, res) => {
@@ -81,6 +91,7 @@ export function authRoutes({ store, logger, sessions, throttle, twoStep }: AuthR
     }
     await throttle.succeeded(req, res);
     await sessions.signIn(req, user);
+    await alerts.signedIn(req, res, user);
     logger.info('login', { outcome: 'ok' });
     res.json(toPublicUser(user));
   });
@@ -106,6 +117,7 @@ export function authRoutes({ store, logger, sessions, throttle, twoStep }: AuthR
     }
     await throttle.succeeded(req, res);
     await sessions.signIn(req, user);
+    await alerts.signedIn(req, res, user);
     logger.info('login', { outcome: 'ok', step: used === 'recovery' ? 'recovery code' : 'app code' });
     res.json(toPublicUser(user));
   });
