@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -220,5 +220,42 @@ describe('a backup taken while the site writes, restored into a new directory', 
     await runBuiltOk('restore', [archive], { DATA_DIR: target, BACKUP_PASSPHRASE: passphrase });
     const inquiries = await readFile(path.join(target, 'inquiries.json'), 'utf8');
     assert.ok(inquiries.includes(body.email));
+  });
+
+  test('DATA_DIR is a mount point (the container volume): restored inside it, the old data kept there, never backed up', async () => {
+    const source = path.join(work, 'volume-source');
+    const origin = await startServer({ env: NO_LIMIT, dataDir: source });
+    const body = uniqueInquiry('volume');
+    await postInquiry(origin.url, body);
+    await origin.stop();
+    const archive = path.join(work, 'volume.tar.gz');
+    await runBuiltOk('backup', ['--out', archive], { DATA_DIR: source });
+
+    // A real mount point: a small tmpfs (root only; the test fails, never skips, without it).
+    const volume = path.join(work, 'volume');
+    await mkdir(volume);
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64m', 'tmpfs', volume]);
+    try {
+      await writeFile(path.join(volume, 'inquiries.json'), 'the old data');
+      const restored = await runBuiltOk('restore', [archive], { DATA_DIR: volume });
+      assert.match(restored.stdout, /The previous data is kept in .*volume\/\.before-restore-/);
+      assert.ok((await readFile(path.join(volume, 'inquiries.json'), 'utf8')).includes(body.email));
+      const names = await readdir(volume);
+      const aside = names.find((name) => name.startsWith('.before-restore-'));
+      assert.ok(aside);
+      assert.equal(await readFile(path.join(volume, aside, 'inquiries.json'), 'utf8'), 'the old data');
+      assert.ok(
+        !names.some((name) => name.startsWith('.restoring-')),
+        'the unpacked copy was moved in whole',
+      );
+
+      const again = path.join(work, 'volume-again.tar.gz');
+      await runBuiltOk('backup', ['--out', again], { DATA_DIR: volume });
+      const listing = execFileSync('tar', ['tzf', again], { encoding: 'utf8' });
+      assert.ok(listing.includes('data/inquiries.json'));
+      assert.ok(!listing.includes('before-restore'), 'the kept old data is not part of the next backup');
+    } finally {
+      execFileSync('umount', [volume]);
+    }
   });
 });
