@@ -11,7 +11,7 @@ export interface TotpRecord {
   resetsSeen: number;
   /** The last 30-second step whose code was accepted: a code is good once, and never an older one. */
   lastStep: number;
-  /** SHA-256 (hex) of each unused recovery code; a used one is removed. */
+  /** Each unused recovery code as "salt:scrypt" (base64url); a used one is removed. */
   recoveryCodes: string[];
   /** ISO 8601. */
   enabledAt: string;

@@ -203,12 +203,23 @@ describe('two-step sign-in with an authenticator app', () => {
 
   test('create-admin --reset-second-step turns it off for a lost phone, and says so', async () => {
     const { cookie: session } = await turnOn('reset@example.com');
+    // A new password from the shell keeps the second step (it does not bypass it).
+    const password = await runCli(['--username', 'reset@example.com'], {
+      dataDir: server.dataDir,
+      input: `${PASSWORD}\n`,
+    });
+    assert.equal(password.code, 0, password.stderr);
+    await passwordStep('reset@example.com');
     const result = await runCli(['--username', 'reset@example.com', '--reset-second-step'], {
       dataDir: server.dataDir,
     });
     assert.equal(result.code, 0, result.stderr);
     assert.match(result.stdout, /Two-step sign-in of reset@example.com is off/);
-    assert.equal((await getJson(`${server.url}/api/user`, session)).status, 401, 'every session signed out');
+    assert.equal(
+      (await getJson(`${server.url}/api/user`, session)).status,
+      401,
+      'signed out (by the password already)',
+    );
     const res = await login(server.url, 'reset@example.com', PASSWORD, newClient());
     assert.equal(((await res.json()) as { username?: string }).username, 'reset@example.com');
 
