@@ -11,7 +11,7 @@ import { before, describe, test } from 'node:test';
 import type { SiteEditorState } from '../../src/shared/site-api';
 import type { SiteContent } from '../../src/shared/site-content';
 import { fixtureDir, pngPhoto } from '../fixtures/photos';
-import { assertNoViolations, browserSuite, type Page, signIn, viewports } from './helpers';
+import { ADMIN, assertNoViolations, browserSuite, type Page, signIn, viewports } from './helpers';
 
 const HOSTILE = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">';
 
@@ -161,9 +161,44 @@ describe('the site editor in a browser', () => {
     await page.getByLabel('Headline', { exact: true }).fill('From the stale tab');
     await page.getByRole('alert').filter({ hasText: 'Reload the page' }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Publish' }).isDisabled(), true);
+    await assertNoViolations(page, '/admin/site with a stale draft');
     await page.reload();
     assert.notEqual(await page.getByLabel('Headline', { exact: true }).inputValue(), 'From the stale tab');
     assert.equal(await page.getByLabel('Footer tagline').inputValue(), 'Published from the other tab');
+  });
+
+  test('why-choose cards: add one, move it up, publish; remove it again', async () => {
+    const { page, context } = await editor(viewports.desktop);
+    const url = suite.server.url;
+    await page.goto(`${url}/admin/site`);
+    await page.getByRole('button', { name: 'Add a card' }).click();
+    await page.getByLabel('Card 7 title').fill('Lifetime Support');
+    await page.getByLabel('Card 7 description').fill('Call us any time about your puppy, for life.');
+    await page.getByLabel('Card 7 icon').selectOption('award');
+    await page.getByRole('group', { name: 'Card 7' }).getByRole('button', { name: 'Move up' }).click();
+    await draftWhere(page, (c) => c.why.cards[5]?.title === 'Lifetime Support' && c.why.cards.length === 7);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('The page shows your changes now.').waitFor();
+    const site = await context.newPage();
+    await site.goto(`${url}/`);
+    const titles = await site.locator('#why-choose li h3').allTextContents();
+    assert.equal(titles.length, 7);
+    assert.equal(titles[5], 'Lifetime Support');
+
+    await page.getByRole('group', { name: 'Card 6' }).getByRole('button', { name: 'Remove' }).click();
+    await draftWhere(
+      page,
+      (c) => c.why.cards.length === 6 && c.why.cards.every((card) => card.title !== 'Lifetime Support'),
+    );
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('status').filter({ hasText: 'No draft: this is what is live' }).waitFor();
+    await site.goto(`${url}/`);
+    assert.equal(await site.locator('#why-choose li h3').count(), 6);
+    // History names who published, newest first.
+    await page
+      .getByText(new RegExp(`Version \\d+: .* by ${ADMIN}`))
+      .first()
+      .waitFor();
   });
 
   test('phone 360 px: Meet the Parents added with a photo; the editor fits the screen', async () => {

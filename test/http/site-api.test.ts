@@ -221,6 +221,34 @@ describe('the site editor API', () => {
     assert.equal($('meta[name="description"]').attr('content'), HOSTILE);
   });
 
+  test('markup typed into every text field at once comes out as text', async () => {
+    const skip = new Set(['id', 'focus', 'icon', 'ageMode', 'badgeMode', 'born']);
+    const everyText = (value: unknown, typed: string, key = ''): unknown => {
+      if (typeof value === 'string') return skip.has(key) ? value : typed;
+      if (Array.isArray(value)) return value.map((item) => everyText(item, typed));
+      if (value && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, everyText(v, typed, k)]));
+      return value;
+    };
+    // Both fit the shortest field (a brand word, 20 characters).
+    for (const typed of ['<script>a</script>', '<i onerror=a()>x</i>']) {
+      const now = await state();
+      const res = await admin.send('PUT', '/api/site/draft', {
+        basedOn: now.basedOn,
+        content: everyText(now.content, typed),
+      });
+      assert.equal(res.status, 200, await res.clone().text());
+      await publish();
+      const html = await (await fetch(`${server.url}/`)).text();
+      assert.ok(!html.includes(typed), `${typed} appears as markup`);
+      const $ = cheerio.load(html);
+      assert.equal($('#hero-headline').text(), typed);
+      assert.equal($('footer p').first().text(), `${typed} ${typed}`);
+      assert.equal($('script').filter((_, el) => $(el).text() === 'a').length, 0);
+      assert.equal($('[onerror]').length, 0);
+    }
+  });
+
   test('bad input is a 400 with field errors, and changes nothing', async () => {
     const before = await siteFile();
     const now = await state();
