@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     return;
   }
   const password = await readPassword();
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, username);
   if (problem) throw new UsageError(problem);
 
   await mkdir(config.dataDir, { recursive: true });

@@ -135,7 +135,7 @@ export function accountRoutes(options: AccountRoutesOptions): Router {
       res.status(400).json({ message: accountMessages.checkFields, errors: fieldErrors(parsed.error) });
       return;
     }
-    const problem = passwordProblem(parsed.data.newPassword);
+    const problem = passwordProblem(parsed.data.newPassword, userOf(res).username);
     if (problem) {
       res.status(400).json({ message: problem, errors: { newPassword: problem } });
       return;

@@ -24,11 +24,47 @@ export async function verifyPassword(password: string, hash: string | undefined)
   return matches && hash !== undefined && !tooLong;
 }
 
+/**
+ * Words a guesser of this site's password tries first (ASVS 6.1.2, 6.2.11): the business, the
+ * breed, the place, the page's own words. The username's parts are added per account.
+ */
+const CONTEXT_WORDS = [
+  'saguaro',
+  'doodles',
+  'doodle',
+  'goldendoodle',
+  'english',
+  'cream',
+  'puppies',
+  'puppy',
+  'prescott',
+  'valley',
+  'arizona',
+  'breeder',
+  'password',
+  'admin',
+  'login',
+];
+/** What must be left of a password once the context words are taken out of it. */
+const MIN_CHARS_BEYOND_CONTEXT = 8;
+
+/** The username's parts long enough to matter: "jane.breeder@gmail.com" → jane, breeder, gmail. */
+const usernameWords = (username: string) =>
+  username
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 3);
+
 /** Why a new password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string): string | null {
+export function passwordProblem(password: string, username = ''): string | null {
   if ([...password].length < PASSWORD_MIN_CHARS)
     return `The password is too short: use at least ${PASSWORD_MIN_CHARS} characters.`;
   if (Buffer.byteLength(password, 'utf8') > PASSWORD_MAX_BYTES)
     return `The password is too long: bcrypt uses at most ${PASSWORD_MAX_BYTES} bytes (fewer characters if they are not plain ASCII).`;
+  let rest = password.toLowerCase();
+  const words = [...usernameWords(username), ...CONTEXT_WORDS].sort((a, b) => b.length - a.length);
+  for (const word of words) rest = rest.split(word).join('');
+  if ([...rest].length < MIN_CHARS_BEYOND_CONTEXT)
+    return 'The password is too easy to guess: it is mostly the name of the site, the breed, the place or your email. Add words of your own.';
   return null;
 }
