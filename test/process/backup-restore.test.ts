@@ -154,6 +154,17 @@ describe('a backup taken while the site writes, restored into a new directory', 
     }
     cases.push(['cut off', bytes.subarray(0, Math.floor(bytes.length * 0.7)), /damaged or incomplete/]);
     cases.push(['not an archive', Buffer.from('{"hello": "world"}\n'), /not a backup of this site/]);
+    // A tar.gz made by another program: a manifest that is not ours.
+    const foreign = path.join(work, 'foreign');
+    await mkdir(path.join(foreign, 'data'), { recursive: true });
+    await writeFile(path.join(foreign, 'data', 'inquiries.json'), '{}');
+    await writeFile(path.join(foreign, 'manifest.json'), '{"format":"someone-elses-backup","files":[]}');
+    execFileSync('tar', ['czf', path.join(work, 'foreign.tar.gz'), '-C', foreign, 'data', 'manifest.json']);
+    cases.push([
+      'a foreign tar.gz',
+      await readFile(path.join(work, 'foreign.tar.gz')),
+      /manifest is not a saguaro-doodles-backup manifest/,
+    ]);
     for (const [label, content, message] of cases) {
       const file = path.join(work, 'bad.tar.gz');
       await writeFile(file, content);

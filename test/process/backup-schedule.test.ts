@@ -174,7 +174,10 @@ describe('the daily backup, kept by the rule, uploaded to a real S3-protocol ser
 
       // 128 MiB of photo files (134 MB) (incompressible), added while the site runs.
       for (let i = 0; i < 8; i += 1)
-        await writeFile(path.join(site.dataDir, 'photos', `big-${i}.jpg`), randomBytes(16 * 1024 * 1024));
+        await writeFile(
+          path.join(site.dataDir, 'photos', `big-${1001 + i}.jpg`),
+          randomBytes(16 * 1024 * 1024),
+        );
       const peak = async () => {
         const status = await readFile(`/proc/${site.process.pid}/status`, 'utf8');
         return Number(status.match(/VmHWM:\s+(\d+) kB/)?.[1]) * 1024;

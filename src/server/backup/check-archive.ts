@@ -99,6 +99,11 @@ async function unpack(source: Readable, into: string): Promise<Unpacked> {
   try {
     for await (const entry of extract) {
       const { name, type, size = 0 } = entry.header;
+      // A folder entry (an archive repacked with tar) says nothing the files do not.
+      if (type === 'directory' && (name === 'data/' || safeRelative(name.replace(/\/$/, '')) !== null)) {
+        entry.resume();
+        continue;
+      }
       if (type !== 'file') throw new ArchiveRefused(`The archive holds "${name}", which is not a file.`);
       if (name === MANIFEST_NAME) {
         if (size > MAX_MANIFEST_BYTES || result.manifest)
