@@ -1,5 +1,5 @@
 /**
- * Every dialog and form of the admin fits a 360 px and a 390 px phone: nothing is wider than the
+ * Every page, dialog and form of the admin fits a 360 px and a 390 px phone: nothing is wider than the
  * screen, so no field is cut off on the right (the litter manager's "Add puppy" and "Edit" dialog
  * once measured 427 px). Measured in a real Chromium: the widest box of the page or dialog, and
  * the document's scroll width.
@@ -89,6 +89,17 @@ describe('the admin fits a phone', () => {
         await assertFits(page, '[role="dialog"]', width, `the "${name}" dialog`);
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
+      }
+      // The other admin pages and their forms.
+      for (const [path, heading] of [
+        ['/admin/site', 'Site'],
+        ['/admin/account', 'Account'],
+        ['/admin/visits', 'Visits'],
+      ] as const) {
+        await page.goto(`${suite.server.url}${path}`);
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        await page.locator('main form, main fieldset, main section').first().waitFor();
+        await assertFits(page, 'body', width, path);
       }
       assert.deepEqual(problems, []);
     });
