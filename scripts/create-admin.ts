@@ -10,13 +10,11 @@
  * Reads DATA_DIR like the server. It writes only users.json, which the running server never
  * writes and re-reads on every sign-in, so it may run while the server runs.
  */
-import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { hashPassword, passwordProblem } from '../src/server/auth/passwords';
 import { loadConfig } from '../src/server/core/config';
-import { dataFiles } from '../src/storage/json-store';
-import { UserFile } from '../src/storage/user-file';
+import { openUsersForCommand } from '../src/storage/user-file';
 import { readPassword } from './create-admin/read-password';
 
 const USAGE = [
@@ -59,7 +57,7 @@ async function main(): Promise<void> {
   const { username, resetSecondStep } = parseArguments(process.argv.slice(2));
   const config = loadConfig();
   if (resetSecondStep) {
-    const user = await new UserFile(dataFiles(config.dataDir).users).resetSecondStep(username);
+    const user = await (await openUsersForCommand(config.dataDir)).resetSecondStep(username);
     if (!user) throw new UsageError(`There is no admin ${username}.`);
     console.log(
       `Two-step sign-in of ${user.username} is off: the authenticator app and the recovery codes no longer work, and every session was signed out. Sign in with the password, then turn it on again on the Account page.`,
@@ -70,8 +68,7 @@ async function main(): Promise<void> {
   const problem = passwordProblem(password, username);
   if (problem) throw new UsageError(problem);
 
-  await mkdir(config.dataDir, { recursive: true });
-  const users = new UserFile(dataFiles(config.dataDir).users);
+  const users = await openUsersForCommand(config.dataDir);
   const { user, created } = await users.upsert(username, await hashPassword(password));
   console.log(
     created

@@ -1,18 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import images from 'virtual:images';
-import { AccountFile } from '../storage/account-file';
-import { InquirySources } from '../storage/inquiry-sources';
-import { dataFiles, openJsonStore } from '../storage/json-store';
 import { removeStaleSnapshots } from '../storage/snapshot';
-import { VisitCounts } from '../storage/visit-counts';
+import { openStorage } from '../storage/storage';
 import { createApp } from './app';
 import { createBackupService } from './backup/backup-service';
 import { listenControlSocket } from './backup/control-socket';
 import { makeBackup } from './backup/make-backup';
 import { s3Store } from './backup/s3-store';
-import { createWriteGate } from './backup/write-gate';
 import { openContentService } from './content/content-service';
 import { loadConfig } from './core/config';
 import { loadCookieSecret } from './core/cookie-secret';
@@ -40,8 +35,6 @@ async function main() {
         `DATA_DIR ${config.dataDir} cannot be used: ${error instanceof Error ? error.message : error}`,
       );
     });
-  // Backups hold every write for the instant of their snapshot (decision 075).
-  const gate = createWriteGate();
   let newBackup: ((passphrase: string | undefined) => ReturnType<typeof makeBackup>) | null = null;
   // First: one server per DATA_DIR, refused when another one answers on the control socket.
   await inDataDir(mkdir(config.dataDir, { recursive: true }));
@@ -56,32 +49,25 @@ async function main() {
     ),
   );
   await inDataDir(removeStaleSnapshots(config.dataDir));
-  const openedStore = await inDataDir(openJsonStore(config.dataDir));
-  const store = {
-    ...openedStore,
-    createInquiry: gate.wrap(openedStore.createInquiry),
-    markInquiryRead: gate.wrap(openedStore.markInquiryRead),
-    endSession: gate.wrap(openedStore.endSession),
-  };
-  const sessionSecret = await inDataDir(loadCookieSecret(config));
+  const storage = await inDataDir(openStorage(config.dataDir));
+  const { store } = storage;
+  const sessionSecret = await inDataDir(loadCookieSecret(config, storage));
   // The page's content (site.json; on a first start, today's): the thank-you email follows it too.
-  const content = await inDataDir(
-    openContentService({ dataDir: config.dataDir, timeZone: config.notify.timeZone }),
-  );
+  const content = await inDataDir(openContentService({ storage, timeZone: config.notify.timeZone }));
   const notices = await inDataDir(
     startNotices({
       config,
+      storage,
       listInquiries: () => store.listInquiries(),
       logger,
       acknowledgement: () => content.acknowledgement(),
     }),
   );
   const devReload = DEV_RELOAD ? createDevReload() : undefined;
-  const photosDir = path.join(config.dataDir, 'photos');
-  const library = createPhotoLibrary(photosDir);
-  const openedPuppies = await inDataDir(
+  const library = createPhotoLibrary(storage.photos);
+  const puppies = await inDataDir(
     openPuppyService({
-      dataDir: config.dataDir,
+      storage,
       library,
       // A first start: today's puppies, with the photos the build encoded.
       seed: () => seedPuppies(library, images, builtPublicDir),
@@ -90,30 +76,15 @@ async function main() {
     }),
   );
   const visits = await inDataDir(
-    VisitCounts.open(path.join(config.dataDir, 'visits.json'), {
+    storage.openVisits({
       onWriteError: (error) => logger.error('visits', { error: String(error) }),
     }),
   );
-  const inquirySources = await inDataDir(
-    InquirySources.open(path.join(config.dataDir, 'inquiry-sources.json')),
-  );
-  // Held with the inquiries it belongs to (a class instance, so its method is wrapped in place).
-  inquirySources.record = gate.wrap(inquirySources.record.bind(inquirySources));
-  const puppies = {
-    ...openedPuppies,
-    upload: gate.wrap(openedPuppies.upload),
-    create: gate.wrap(openedPuppies.create),
-    update: gate.wrap(openedPuppies.update),
-    move: gate.wrap(openedPuppies.move),
-    markSold: gate.wrap(openedPuppies.markSold),
-    remove: gate.wrap(openedPuppies.remove),
-  };
-  const accounts = await inDataDir(AccountFile.open(dataFiles(config.dataDir).account));
-  // Held like the other files (in place: change is generic, which wrap's signature would erase).
-  accounts.change = gate.wrap(accounts.change.bind(accounts)) as AccountFile['change'];
-  // Each write of sales.json is held like the others (the service wraps its one writing call).
-  const sales = await inDataDir(openSalesService({ dataDir: config.dataDir, holdable: gate.wrap }));
-  const backupSource = { dataDir: config.dataDir, holdWrites: gate.hold };
+  const inquirySources = await inDataDir(storage.openInquirySources());
+  const accounts = await inDataDir(storage.openAccounts());
+  const sales = await inDataDir(openSalesService({ storage }));
+  // Backups hold every write of the storage layer for the instant of their snapshot (decision 075).
+  const backupSource = { dataDir: config.dataDir, holdWrites: storage.holdWrites };
   newBackup = (passphrase) =>
     makeBackup(backupSource, { app: APP_INFO, passphrase: passphrase ?? config.backup.passphrase });
   const serverBackup = () =>
@@ -134,7 +105,7 @@ async function main() {
     devReload: devReload?.handler,
     notices,
     puppies,
-    photosDir,
+    photosDir: library.dir,
     visits,
     inquirySources,
     accounts,
@@ -175,16 +146,7 @@ async function main() {
     // Sends under way get part of the grace period; whatever is unsent stays owed on disk.
     Promise.all([
       closeGracefully(server, () =>
-        Promise.all([
-          store.close(),
-          puppies.close(),
-          content.close(),
-          visits.close(),
-          control.close(),
-          inquirySources.close(),
-          accounts.close(),
-          sales.close(),
-        ]).then(() => {}),
+        Promise.all([content.close(), storage.close(), control.close()]).then(() => {}),
       ),
       notices.stop(NOTICE_GRACE_MS),
     ]).then(

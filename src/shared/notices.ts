@@ -4,7 +4,7 @@
 export type NoticeChannel = 'email' | 'acknowledgement' | 'webhook';
 
 /** skipped: an acknowledgement not sent because that address had one in the last 24 hours. */
-export type NoticeState = 'waiting' | 'sent' | 'failed' | 'skipped';
+type NoticeState = 'waiting' | 'sent' | 'failed' | 'skipped';
 
 /** One notice of one inquiry. */
 export interface NoticeView {

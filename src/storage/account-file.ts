@@ -1,7 +1,9 @@
 import { Low } from 'lowdb';
-import { DurableJsonFile, StorageError } from './durable-json-file';
+import { StorageError } from './durable-write';
+import { DurableJsonFile, type FileAt, openJsonFile } from './open-file';
+import { accountFile } from './registry';
 
-const ACCOUNT_FORMAT_VERSION = 1;
+const ACCOUNT_FORMAT_VERSION = accountFile.version;
 
 /** The authenticator app (TOTP) of one account, once turned on. */
 export interface TotpRecord {
@@ -65,21 +67,10 @@ export class AccountFile {
   ) {}
 
   /** Opens the file (none yet is no accounts); a corrupt one is refused and left untouched. */
-  static async open(file: string): Promise<AccountFile> {
-    const adapter = new DurableJsonFile<AccountFileContent>(file);
-    const existing = await adapter.read();
-    if (
-      existing !== null &&
-      (existing.version !== ACCOUNT_FORMAT_VERSION ||
-        typeof existing.accounts !== 'object' ||
-        existing.accounts === null)
-    ) {
-      throw new StorageError(
-        `Data file ${file} has format version ${String(existing?.version)}, expected ${ACCOUNT_FORMAT_VERSION} with "accounts". It was left untouched.`,
-      );
-    }
-    await adapter.removeStaleTempFiles();
-    const accounts = existing?.accounts ?? {};
+  static async open(at: FileAt): Promise<AccountFile> {
+    const adapter = new DurableJsonFile<AccountFileContent>(at);
+    const existing = (await openJsonFile(at, accountFile))?.data ?? null;
+    const accounts = (existing?.accounts ?? {}) as Record<string, AccountRecord>;
     const db = new Low<AccountFileContent>(adapter, { version: ACCOUNT_FORMAT_VERSION, accounts });
     return new AccountFile(db, accounts);
   }

@@ -1,4 +1,4 @@
-import { StorageError } from './durable-json-file';
+import { StorageError } from './durable-write';
 
 interface Waiter<E> {
   entry: E;

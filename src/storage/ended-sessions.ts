@@ -1,13 +1,6 @@
 import { BatchedWrites } from './batched-writes';
-import { DurableJsonFile, StorageError } from './durable-json-file';
-
-const ENDED_SESSIONS_FORMAT_VERSION = 1;
-
-interface EndedSessionsFile {
-  version: number;
-  /** Session id → the time (ms since epoch) after which its cookie is refused anyway (expired). */
-  sessions: Record<string, number>;
-}
+import { DurableJsonFile, type FileAt, openJsonFile } from './open-file';
+import { endedSessionsFile } from './registry';
 
 /**
  * ended-sessions.json: the ids of sessions that were signed out before they expired, so a copied
@@ -23,27 +16,21 @@ export class EndedSessions {
   private readonly writes = new BatchedWrites(async () => {
     this.prune();
     await this.adapter.write({
-      version: ENDED_SESSIONS_FORMAT_VERSION,
+      version: endedSessionsFile.version,
       sessions: Object.fromEntries(this.ended),
     });
   });
 
   private constructor(
-    private readonly adapter: DurableJsonFile<EndedSessionsFile>,
+    private readonly adapter: DurableJsonFile<{ version: number; sessions: Record<string, number> }>,
     private readonly ended: Map<string, number>,
     private readonly now: () => number,
   ) {}
 
   /** Reads the file (refusing a corrupt one, which is left untouched) and forgets expired entries. */
-  static async open(file: string, now: () => number = Date.now): Promise<EndedSessions> {
-    const adapter = new DurableJsonFile<EndedSessionsFile>(file);
-    const existing = await adapter.read();
-    if (existing !== null && !isCurrentFormat(existing)) {
-      throw new StorageError(
-        `Data file ${file} is not an ended-sessions file of format version ${ENDED_SESSIONS_FORMAT_VERSION}. It was left untouched: restore it from a backup or move it aside.`,
-      );
-    }
-    await adapter.removeStaleTempFiles();
+  static async open(at: FileAt, now: () => number = Date.now): Promise<EndedSessions> {
+    const adapter = new DurableJsonFile<{ version: number; sessions: Record<string, number> }>(at);
+    const existing = (await openJsonFile(at, endedSessionsFile))?.data ?? null;
     const ended = new Map(Object.entries(existing?.sessions ?? {}));
     const sessions = new EndedSessions(adapter, ended, now);
     sessions.prune();
@@ -80,13 +67,4 @@ export class EndedSessions {
     const now = this.now();
     for (const [sid, until] of this.ended) if (until <= now) this.ended.delete(sid);
   }
-}
-
-function isCurrentFormat(data: unknown): data is EndedSessionsFile {
-  const file = data as Partial<EndedSessionsFile> | null;
-  if (typeof file !== 'object' || file === null || file.version !== ENDED_SESSIONS_FORMAT_VERSION)
-    return false;
-  const sessions = file.sessions;
-  if (typeof sessions !== 'object' || sessions === null || Array.isArray(sessions)) return false;
-  return Object.values(sessions).every((until) => typeof until === 'number' && Number.isFinite(until));
 }

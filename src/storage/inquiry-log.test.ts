@@ -3,7 +3,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
+import { WriteGate } from './durable-write';
 import { InquiryLog } from './inquiry-log';
+
+const at = (file: string) => ({ file, gate: new WriteGate() });
 
 describe('InquiryLog', () => {
   const dirs: string[] = [];
@@ -21,7 +24,7 @@ describe('InquiryLog', () => {
 
   test('each inquiry is in the file when its create resolves; the file is plain JSON', async () => {
     const file = await tempFile();
-    const log = await InquiryLog.open(file);
+    const log = await InquiryLog.open(at(file));
     const created = await Promise.all([log.create(input(1)), log.create(input(2)), log.create(input(3))]);
     const text = await readFile(file, 'utf8');
     assert.equal(text, `${JSON.stringify({ version: 1, inquiries: created })}\n`);
@@ -32,12 +35,12 @@ describe('InquiryLog', () => {
 
   test('lists newest first, and reopening reads back what was written', async () => {
     const file = await tempFile();
-    const log = await InquiryLog.open(file);
+    const log = await InquiryLog.open(at(file));
     const first = await log.create(input(1));
     const second = await log.create(input(2));
     assert.deepEqual(log.list(), [second, first]);
     await log.close();
-    const reopened = await InquiryLog.open(file);
+    const reopened = await InquiryLog.open(at(file));
     assert.deepEqual(reopened.list(), [second, first]);
     const third = await reopened.create(input(3));
     assert.deepEqual(JSON.parse(await readFile(file, 'utf8')).inquiries, [first, second, third]);
@@ -45,7 +48,7 @@ describe('InquiryLog', () => {
   });
 
   test('a closed log refuses new inquiries', async () => {
-    const log = await InquiryLog.open(await tempFile());
+    const log = await InquiryLog.open(at(await tempFile()));
     await log.close();
     await assert.rejects(log.create(input(1)), /closed/);
   });

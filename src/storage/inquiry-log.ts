@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Low } from 'lowdb';
+import type { z } from 'zod';
 import type { Inquiry } from '../shared/api';
 import { BatchedWrites } from './batched-writes';
-import { DurableJsonFile, StorageError } from './durable-json-file';
 import { JsonArrayEncoder } from './json-array-encoder';
+import { DurableJsonFile, type FileAt, openJsonFile } from './open-file';
+import { inquiriesFile } from './registry';
 import type { NewInquiry } from './store';
 
-const INQUIRIES_FORMAT_VERSION = 1;
-
-interface InquiriesFile {
-  version: number;
-  inquiries: Inquiry[];
-}
+type InquiriesFile = z.infer<typeof inquiriesFile.schema>;
 
 /**
  * inquiries.json, with this process as its only writer. Submissions that arrive while a write is
@@ -31,17 +28,11 @@ export class InquiryLog {
     this.ids = new Set(committed.map((inquiry) => inquiry.id));
   }
 
-  static async open(file: string): Promise<InquiryLog> {
+  static async open(at: FileAt): Promise<InquiryLog> {
     const serialize = inquiriesFileSerializer();
-    const adapter = new DurableJsonFile<InquiriesFile>(file, { serialize });
-    const db = new Low<InquiriesFile>(adapter, { version: INQUIRIES_FORMAT_VERSION, inquiries: [] });
-    const existing = await adapter.read();
-    if (existing !== null && !isCurrentFormat(existing)) {
-      throw new StorageError(
-        `Data file ${file} has format version ${String((existing as Partial<InquiriesFile>)?.version)}, expected ${INQUIRIES_FORMAT_VERSION} with an "inquiries" list. It was left untouched.`,
-      );
-    }
-    await adapter.removeStaleTempFiles();
+    const adapter = new DurableJsonFile<InquiriesFile>(at, { serialize });
+    const db = new Low<InquiriesFile>(adapter, { version: inquiriesFile.version, inquiries: [] });
+    const existing = (await openJsonFile(at, inquiriesFile))?.data ?? null;
     if (existing === null) await db.write();
     else {
       db.data = existing;
@@ -72,21 +63,11 @@ export class InquiryLog {
   /** Writes the file with `batch` appended; only once that is on disk are they listed. */
   private async append(batch: Inquiry[]): Promise<void> {
     const next = this.committed.concat(batch);
-    this.db.data = { version: INQUIRIES_FORMAT_VERSION, inquiries: next };
+    this.db.data = { version: inquiriesFile.version, inquiries: next };
     await this.db.write();
     this.committed = next;
     for (const inquiry of batch) this.ids.add(inquiry.id);
   }
-}
-
-function isCurrentFormat(data: unknown): data is InquiriesFile {
-  const file = data as Partial<InquiriesFile> | null;
-  return (
-    typeof file === 'object' &&
-    file !== null &&
-    file.version === INQUIRIES_FORMAT_VERSION &&
-    Array.isArray(file.inquiries)
-  );
 }
 
 const fileEnd = Buffer.from(']}\n');

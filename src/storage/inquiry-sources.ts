@@ -1,15 +1,10 @@
+import type { z } from 'zod';
 import type { VisitSource } from '../shared/visit-source';
 import { BatchedWrites } from './batched-writes';
-import { DurableJsonFile, StorageError } from './durable-json-file';
+import { DurableJsonFile, type FileAt, openJsonFile } from './open-file';
+import { inquirySourcesFile } from './registry';
 
-const SOURCES_FORMAT_VERSION = 1;
-const SOURCE_KEYS = ['referrer', 'source', 'medium', 'campaign'] as const;
-
-interface SourcesFile {
-  version: number;
-  /** Inquiry id → where its visit came from ({} for a direct visit). */
-  sources: Record<string, VisitSource>;
-}
+type SourcesFile = z.infer<typeof inquirySourcesFile.schema>;
 
 /**
  * inquiry-sources.json: where each inquiry's visit came from (referring site, utm tags), kept
@@ -28,15 +23,9 @@ export class InquirySources {
     private committed: Map<string, VisitSource>,
   ) {}
 
-  static async open(file: string): Promise<InquirySources> {
-    const adapter = new DurableJsonFile<SourcesFile>(file);
-    const existing = await adapter.read();
-    if (existing !== null && !isCurrentFormat(existing)) {
-      throw new StorageError(
-        `Data file ${file} is not an inquiry-sources file of format version ${SOURCES_FORMAT_VERSION}. It was left untouched: restore it from a backup or move it aside.`,
-      );
-    }
-    await adapter.removeStaleTempFiles();
+  static async open(at: FileAt): Promise<InquirySources> {
+    const adapter = new DurableJsonFile<SourcesFile>(at);
+    const existing = (await openJsonFile(at, inquirySourcesFile))?.data ?? null;
     return new InquirySources(adapter, new Map(Object.entries(existing?.sources ?? {})));
   }
 
@@ -57,22 +46,7 @@ export class InquirySources {
   private async save(batch: { id: string; source: VisitSource }[]): Promise<void> {
     const next = new Map(this.committed);
     for (const { id, source } of batch) next.set(id, source);
-    await this.adapter.write({ version: SOURCES_FORMAT_VERSION, sources: Object.fromEntries(next) });
+    await this.adapter.write({ version: inquirySourcesFile.version, sources: Object.fromEntries(next) });
     this.committed = next;
   }
-}
-
-function isSource(value: unknown): value is VisitSource {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.entries(value).every(
-    ([key, text]) => (SOURCE_KEYS as readonly string[]).includes(key) && typeof text === 'string',
-  );
-}
-
-function isCurrentFormat(data: unknown): data is SourcesFile {
-  const file = data as Partial<SourcesFile> | null;
-  if (typeof file !== 'object' || file === null || file.version !== SOURCES_FORMAT_VERSION) return false;
-  const sources = file.sources;
-  if (typeof sources !== 'object' || sources === null || Array.isArray(sources)) return false;
-  return Object.values(sources).every(isSource);
 }

@@ -1,46 +1,15 @@
-import type { NoticeChannel, NoticeState } from '../shared/notices';
+import type { z } from 'zod';
+import type { NoticeChannel } from '../shared/notices';
 import { BatchedWrites } from './batched-writes';
-import { DurableJsonFile, StorageError } from './durable-json-file';
-import { JsonArrayEncoder } from './json-array-encoder';
+import { type WriteGate, writeDurably } from './durable-write';
+import { checkSchema, openJsonFile } from './open-file';
+import { outboxFile, pathOf, settledNoticesFile } from './registry';
+import { type ChannelBaseline, type NoticeRecord, outboxVersion1Schema } from './schemas';
+import { SettledNotices } from './settled-notices';
 
-const OUTBOX_FORMAT_VERSION = 1;
+export type { ChannelBaseline, NoticeRecord };
 
-/** Where one notice of one inquiry stands. */
-export interface NoticeRecord {
-  inquiryId: string;
-  channel: NoticeChannel;
-  state: NoticeState;
-  /** Tries made so far. */
-  attempts: number;
-  /** When the inquiry arrived: retries end 3 days after. */
-  queuedAt: string;
-  updatedAt: string;
-  /** The first failed try of a notice still waiting or failed. */
-  failingSince?: string;
-  nextAttemptAt?: string;
-  /** The receiving server's last answer, already scrubbed of credentials. */
-  lastAnswer?: string;
-  /** Acknowledgements only: the address, lower-cased (at most one per address per 24 hours). */
-  to?: string;
-}
-
-/**
- * Inquiries stored before a channel was turned on get no notice from it: the newest inquiry at
- * that moment marks the line.
- */
-export interface ChannelBaseline {
-  enabledAt: string;
-  afterInquiryId: string | null;
-}
-
-interface OutboxData {
-  version: number;
-  baselines: Partial<Record<NoticeChannel, ChannelBaseline>>;
-  /** Notices still to send: few, rewritten as they change. */
-  waiting: NoticeRecord[];
-  /** Sent, failed or skipped: final, only ever appended, so their encoding is kept between writes. */
-  settled: NoticeRecord[];
-}
+type Baselines = z.infer<typeof outboxFile.schema>['baselines'];
 
 const keyOf = (inquiryId: string, channel: NoticeChannel) => `${channel}:${inquiryId}`;
 
@@ -53,66 +22,79 @@ const keyOf = (inquiryId: string, channel: NoticeChannel) => `${channel}:${inqui
 const GATHER_MS = 1000;
 
 /**
- * outbox.json in DATA_DIR, with this process as its only writer: the state of every notice.
- * (The inquiry itself, fsync'd before its 201, is the durable record that a notice is owed; see
- * docs/decisions.) Changes are gathered for a second, and those that arrive during a write go
+ * outbox.json in DATA_DIR, with this process as its only writer: each channel's baseline and the
+ * notices still waiting (few, rewritten as they change). Settled notices go to their own
+ * append-only file (settled-notices.ts), so a write costs its own bytes, not every notice ever
+ * sent. (The inquiry itself, fsync'd before its 201, is the durable record that a notice is owed;
+ * see docs/decisions.) Changes are gathered for a second, and those that arrive during a write go
  * into the next one; each put resolves once it is on disk.
  */
 export class OutboxFile {
   private readonly index = new Map<string, NoticeRecord>();
   private readonly waitingRecords = new Map<string, NoticeRecord>();
+  /** Settled since the last write: appended by the next one. */
+  private newlySettled: NoticeRecord[] = [];
+  /** outbox.json differs from what is on disk. */
+  private outboxChanged = false;
   // What changed stays in memory and goes out with the next successful write.
-  private readonly writes = new BatchedWrites(
-    async () => {
-      this.data.waiting = [...this.waitingRecords.values()];
-      await this.adapter.write(this.data);
-    },
-    {
-      gather: (closing) => new Promise((resolve) => setTimeout(resolve, closing ? 0 : GATHER_MS)),
-      closedMessage: 'The outbox is closed',
-    },
-  );
+  private readonly writes = new BatchedWrites(() => this.write(), {
+    gather: (closing) => new Promise((resolve) => setTimeout(resolve, closing ? 0 : GATHER_MS)),
+    closedMessage: 'The outbox is closed',
+  });
 
   private constructor(
-    private readonly adapter: DurableJsonFile<OutboxData>,
-    private readonly data: OutboxData,
+    private readonly file: string,
+    private readonly gate: WriteGate,
+    private baselines: Baselines,
+    waiting: readonly NoticeRecord[],
+    private readonly settledNotices: SettledNotices,
   ) {
-    for (const record of data.settled) this.index.set(keyOf(record.inquiryId, record.channel), record);
-    for (const record of data.waiting) {
+    for (const record of waiting) {
       this.index.set(keyOf(record.inquiryId, record.channel), record);
       this.waitingRecords.set(keyOf(record.inquiryId, record.channel), record);
     }
+    // A notice both waiting and settled (a crash between the two writes) is settled.
+    for (const record of settledNotices.records()) {
+      const key = keyOf(record.inquiryId, record.channel);
+      this.index.set(key, record);
+      if (this.waitingRecords.delete(key)) this.outboxChanged = true;
+    }
   }
 
-  static async open(file: string): Promise<OutboxFile> {
-    const encoder = new JsonArrayEncoder<NoticeRecord>();
-    const adapter = new DurableJsonFile<OutboxData>(file, {
-      serialize: (data) => [
-        Buffer.from(
-          `{"version":${data.version},"baselines":${JSON.stringify(data.baselines)},"waiting":${JSON.stringify(data.waiting)},"settled":[`,
-        ),
-        encoder.encode(data.settled),
-        Buffer.from(']}\n'),
-      ],
+  /**
+   * Opens outbox.json and settled-notices.jsonl in `dataDir`; an outbox.json of version 1 (which
+   * held the settled notices too) is upgraded: its settled notices are written to their file
+   * first, then outbox.json without them.
+   */
+  static async open(dataDir: string, gate: WriteGate, now: () => number = Date.now): Promise<OutboxFile> {
+    const file = pathOf(dataDir, outboxFile);
+    let fromVersion1: NoticeRecord[] = [];
+    const existing = await openJsonFile({ file, gate }, outboxFile, {
+      async upgrade(old) {
+        if (old.version !== 1) return null;
+        const v1 = checkSchema(file, `${outboxFile.name} (version 1)`, outboxVersion1Schema, old);
+        fromVersion1 = v1.settled;
+        return { version: outboxFile.version, baselines: v1.baselines, waiting: v1.waiting };
+      },
     });
-    const existing = await adapter.read();
-    if (existing !== null && !isOutboxData(existing)) {
-      throw new StorageError(
-        `Data file ${file} is not an outbox of format version ${OUTBOX_FORMAT_VERSION}. It was left untouched: restore it from a backup or move it aside.`,
-      );
-    }
-    await adapter.removeStaleTempFiles();
-    const data = existing ?? { version: OUTBOX_FORMAT_VERSION, baselines: {}, waiting: [], settled: [] };
-    if (existing === null) await adapter.write(data);
-    return new OutboxFile(adapter, data);
+    const settled = await SettledNotices.open(
+      { file: pathOf(dataDir, settledNoticesFile), gate },
+      now,
+      fromVersion1,
+    );
+    const data = existing?.data ?? { version: outboxFile.version, baselines: {}, waiting: [] };
+    const outbox = new OutboxFile(file, gate, data.baselines, data.waiting, settled);
+    if (existing === null || existing.upgraded || outbox.outboxChanged) await outbox.writeOutbox();
+    return outbox;
   }
 
   baseline(channel: NoticeChannel): ChannelBaseline | undefined {
-    return this.data.baselines[channel];
+    return this.baselines[channel];
   }
 
   setBaseline(channel: NoticeChannel, baseline: ChannelBaseline): Promise<void> {
-    this.data.baselines = { ...this.data.baselines, [channel]: baseline };
+    this.baselines = { ...this.baselines, [channel]: baseline };
+    this.outboxChanged = true;
     return this.save();
   }
 
@@ -124,8 +106,9 @@ export class OutboxFile {
     return [...this.waitingRecords.values()];
   }
 
+  /** The settled notices kept (the last 30 days), oldest first. */
   settled(): readonly NoticeRecord[] {
-    return this.data.settled;
+    return [...this.settledNotices.records(), ...this.newlySettled];
   }
 
   /** Records the notice's new state (a copy is kept). A settled notice never changes again. */
@@ -135,10 +118,12 @@ export class OutboxFile {
     if (current && current.state !== 'waiting') return Promise.resolve();
     const stored = { ...record };
     this.index.set(key, stored);
-    if (stored.state === 'waiting') this.waitingRecords.set(key, stored);
-    else {
-      this.waitingRecords.delete(key);
-      this.data.settled.push(stored);
+    if (stored.state === 'waiting') {
+      this.waitingRecords.set(key, stored);
+      this.outboxChanged = true;
+    } else {
+      if (this.waitingRecords.delete(key)) this.outboxChanged = true;
+      this.newlySettled.push(stored);
     }
     return this.save();
   }
@@ -151,17 +136,31 @@ export class OutboxFile {
   private save(): Promise<void> {
     return this.writes.request();
   }
-}
 
-function isOutboxData(data: unknown): data is OutboxData {
-  const file = data as Partial<OutboxData> | null;
-  return (
-    typeof file === 'object' &&
-    file !== null &&
-    file.version === OUTBOX_FORMAT_VERSION &&
-    typeof file.baselines === 'object' &&
-    file.baselines !== null &&
-    Array.isArray(file.waiting) &&
-    Array.isArray(file.settled)
-  );
+  /**
+   * The settled notices first: one recorded settled that outbox.json still lists as waiting
+   * (a crash in between) is read as settled, so it is never sent again.
+   */
+  private async write(): Promise<void> {
+    const batch = this.newlySettled;
+    this.newlySettled = [];
+    try {
+      await this.settledNotices.append(batch);
+    } catch (error) {
+      this.newlySettled = batch.concat(this.newlySettled);
+      throw error;
+    }
+    if (this.outboxChanged) await this.writeOutbox();
+  }
+
+  private async writeOutbox(): Promise<void> {
+    this.outboxChanged = false;
+    const data = { version: outboxFile.version, baselines: this.baselines, waiting: this.waiting() };
+    try {
+      await writeDurably(this.gate, this.file, `${JSON.stringify(data)}\n`);
+    } catch (error) {
+      this.outboxChanged = true;
+      throw error;
+    }
+  }
 }

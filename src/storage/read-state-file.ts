@@ -1,14 +1,10 @@
 import { Low } from 'lowdb';
+import type { z } from 'zod';
 import { BatchedWrites } from './batched-writes';
-import { DurableJsonFile, StorageError } from './durable-json-file';
+import { DurableJsonFile, type FileAt, openJsonFile } from './open-file';
+import { inquiryReadsFile } from './registry';
 
-export const READ_STATE_FORMAT_VERSION = 1;
-
-interface ReadStateData {
-  version: number;
-  /** Inquiry id → when it was first opened (ISO 8601, UTC). */
-  reads: Record<string, string>;
-}
+type ReadStateData = z.infer<typeof inquiryReadsFile.schema>;
 
 /**
  * inquiry-reads.json: which inquiries the breeder has opened, kept apart from inquiries.json so
@@ -26,16 +22,12 @@ export class ReadStateFile {
     private committed: Map<string, string>,
   ) {}
 
-  static async open(file: string): Promise<ReadStateFile> {
-    const adapter = new DurableJsonFile<ReadStateData>(file);
-    const db = new Low<ReadStateData>(adapter, { version: READ_STATE_FORMAT_VERSION, reads: {} });
-    const existing = await adapter.read();
-    if (existing !== null && !isCurrentFormat(existing)) {
-      throw new StorageError(
-        `Data file ${file} has format version ${String((existing as Partial<ReadStateData>)?.version)}, expected ${READ_STATE_FORMAT_VERSION} with a "reads" object. It was left untouched.`,
-      );
-    }
-    await adapter.removeStaleTempFiles();
+  static async open(at: FileAt): Promise<ReadStateFile> {
+    const db = new Low<ReadStateData>(new DurableJsonFile(at), {
+      version: inquiryReadsFile.version,
+      reads: {},
+    });
+    const existing = (await openJsonFile(at, inquiryReadsFile))?.data ?? null;
     // Nothing is written until the first mark: a fresh install has no file, which reads as "none read".
     const reads = new Map(Object.entries(existing?.reads ?? {}));
     return new ReadStateFile(db, reads);
@@ -66,20 +58,8 @@ export class ReadStateFile {
   private async save(batch: { id: string; at: string }[]): Promise<void> {
     const next = new Map(this.committed);
     for (const { id, at } of batch) if (!next.has(id)) next.set(id, at);
-    this.db.data = { version: READ_STATE_FORMAT_VERSION, reads: Object.fromEntries(next) };
+    this.db.data = { version: inquiryReadsFile.version, reads: Object.fromEntries(next) };
     await this.db.write();
     this.committed = next;
   }
-}
-
-function isCurrentFormat(data: unknown): data is ReadStateData {
-  const file = data as Partial<ReadStateData> | null;
-  if (typeof file !== 'object' || file === null || file.version !== READ_STATE_FORMAT_VERSION) return false;
-  const reads = file.reads;
-  return (
-    typeof reads === 'object' &&
-    reads !== null &&
-    !Array.isArray(reads) &&
-    Object.values(reads).every((value) => typeof value === 'string')
-  );
 }

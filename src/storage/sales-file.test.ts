@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { StorageError } from './durable-json-file';
+import { StorageError, WriteGate } from './durable-write';
 import { SalesFile } from './sales-file';
 
 describe('SalesFile (sales.json)', () => {
@@ -16,14 +16,14 @@ describe('SalesFile (sales.json)', () => {
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
   test('a fresh install reads as empty and writes nothing until the first change', async () => {
-    const sales = await SalesFile.open(file);
+    const sales = await SalesFile.open({ file, gate: new WriteGate() });
     assert.deepEqual(sales.data, { inquiries: {}, reservations: [], waitlist: [], nextLitter: null });
     assert.deepEqual(await readdir(dir), []);
     await sales.close();
   });
 
   test('a change is on disk when it resolves, and read back after a reopen', async () => {
-    const sales = await SalesFile.open(file);
+    const sales = await SalesFile.open({ file, gate: new WriteGate() });
     let heard = 0;
     sales.onChange(() => (heard += 1));
     await sales.change((data) => [{ ...data, inquiries: { a: { status: 'contacted' } } }, null]);
@@ -32,13 +32,13 @@ describe('SalesFile (sales.json)', () => {
     assert.equal(onDisk.version, 1);
     assert.deepEqual(onDisk.inquiries, { a: { status: 'contacted' } });
     await sales.close();
-    const again = await SalesFile.open(file);
+    const again = await SalesFile.open({ file, gate: new WriteGate() });
     assert.deepEqual(again.data.inquiries, { a: { status: 'contacted' } });
     await again.close();
   });
 
   test('a change that throws changes nothing, and the next one still runs', async () => {
-    const sales = await SalesFile.open(file);
+    const sales = await SalesFile.open({ file, gate: new WriteGate() });
     await assert.rejects(
       sales.change(() => {
         throw new Error('refused');
@@ -58,7 +58,7 @@ describe('SalesFile (sales.json)', () => {
   test('a corrupt or foreign file is refused and left untouched', async () => {
     for (const content of ['{not json', '{"version":2,"inquiries":{},"reservations":[]}', '{"version":1}']) {
       await writeFile(file, content);
-      await assert.rejects(SalesFile.open(file), StorageError);
+      await assert.rejects(SalesFile.open({ file, gate: new WriteGate() }), StorageError);
       assert.equal(await readFile(file, 'utf8'), content);
     }
   });

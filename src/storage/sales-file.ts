@@ -1,8 +1,10 @@
 import { Low } from 'lowdb';
 import type { Deposit, InquiryNote, InquiryStatus } from '../shared/sales';
-import { DurableJsonFile, StorageError } from './durable-json-file';
+import { StorageError } from './durable-write';
+import { DurableJsonFile, type FileAt, openJsonFile } from './open-file';
+import { salesFile } from './registry';
 
-const SALES_FORMAT_VERSION = 1;
+const SALES_FORMAT_VERSION = salesFile.version;
 
 /** What the breeder keeps about one inquiry; the inquiry itself is never rewritten. */
 export interface InquirySaleRecord {
@@ -74,15 +76,9 @@ export class SalesFile {
   ) {}
 
   /** Opens the file (none yet reads as empty; nothing is written until the first change). */
-  static async open(file: string): Promise<SalesFile> {
-    const adapter = new DurableJsonFile<SalesFileContent>(file);
-    const existing = await adapter.read();
-    if (existing !== null && !isCurrentFormat(existing)) {
-      throw new StorageError(
-        `Data file ${file} has format version ${String((existing as Partial<SalesFileContent>)?.version)}, expected ${SALES_FORMAT_VERSION} with "inquiries" and "reservations". It was left untouched.`,
-      );
-    }
-    await adapter.removeStaleTempFiles();
+  static async open(at: FileAt): Promise<SalesFile> {
+    const adapter = new DurableJsonFile<SalesFileContent>(at);
+    const existing = ((await openJsonFile(at, salesFile))?.data ?? null) as SalesFileContent | null;
     const data: SalesData = { ...emptySales(), ...(existing ?? {}) };
     const db = new Low<SalesFileContent>(adapter, { version: SALES_FORMAT_VERSION, ...data });
     return new SalesFile(db, {
@@ -124,18 +120,4 @@ export class SalesFile {
     this.closed = true;
     await this.chain;
   }
-}
-
-function isCurrentFormat(data: unknown): data is SalesFileContent {
-  const file = data as Partial<SalesFileContent> | null;
-  return (
-    typeof file === 'object' &&
-    file !== null &&
-    file.version === SALES_FORMAT_VERSION &&
-    typeof file.inquiries === 'object' &&
-    file.inquiries !== null &&
-    !Array.isArray(file.inquiries) &&
-    Array.isArray(file.reservations) &&
-    (file.waitlist === undefined || Array.isArray(file.waitlist))
-  );
 }

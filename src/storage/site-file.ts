@@ -1,8 +1,10 @@
 import { Low } from 'lowdb';
 import { type SiteContent, siteContentSchema } from '../shared/site-content';
-import { DurableJsonFile, StorageError } from './durable-json-file';
+import { StorageError } from './durable-write';
+import { DurableJsonFile, type FileAt, openJsonFile } from './open-file';
+import { siteFile } from './registry';
 
-const SITE_FORMAT_VERSION = 1;
+const SITE_FORMAT_VERSION = siteFile.version;
 
 /** One published version of the content: what it was, when and by whom. */
 export interface PublishedVersion {
@@ -48,11 +50,12 @@ export class SiteFile {
     private committed: SiteData,
   ) {}
 
-  static async open(file: string, seed: () => SiteContent): Promise<SiteFile> {
-    const adapter = new DurableJsonFile<SiteFileContent>(file);
-    const existing = await adapter.read();
-    const data = existing === null ? null : checked(existing, file);
-    await adapter.removeStaleTempFiles();
+  static async open(at: FileAt, seed: () => SiteContent): Promise<SiteFile> {
+    const adapter = new DurableJsonFile<SiteFileContent>(at);
+    // The open routine checks the file's shape; every version's content is checked here, with the
+    // schema the editor shares.
+    const existing = (await openJsonFile(at, siteFile))?.data ?? null;
+    const data = existing === null ? null : checked(existing, at.file);
     const first: PublishedVersion = {
       revision: 1,
       content: seed(),

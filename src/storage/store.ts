@@ -1,17 +1,10 @@
 import type { Inquiry } from '../shared/api';
+import type { User } from './schemas';
+
+export type { User };
 
 /** The inquiry fields a visitor supplies; the store adds id and createdAt. */
 export type NewInquiry = Omit<Inquiry, 'id' | 'createdAt'>;
-
-export interface User {
-  id: string;
-  username: string;
-  passwordHash: string;
-  /** Bumped by a password change: sessions signed with an older version are no longer valid. */
-  sessionVersion: number;
-  /** Bumped by `create-admin --reset-second-step`: an authenticator app turned on before no longer counts. */
-  secondStepResets?: number;
-}
 
 /**
  * Everything the server stores. Nothing outside src/storage touches lowdb or the data files.

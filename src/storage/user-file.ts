@@ -1,36 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import { Low } from 'lowdb';
-import { DurableJsonFile, StorageError } from './durable-json-file';
-import type { User } from './store';
+import { WriteGate } from './durable-write';
+import { DurableJsonFile, type FileAt, readJsonFile } from './open-file';
+import { pathOf, usersFile } from './registry';
+import type { User } from './schemas';
 
-const USERS_FORMAT_VERSION = 1;
-
-interface UsersFile {
-  version: number;
-  users: User[];
-}
+type UsersFile = { version: number; users: User[] };
 
 /**
  * users.json. Its only writer is the create-admin CLI (a separate process), so the server never
  * writes it and re-reads it on every lookup: a new admin or password counts at once, and the
- * server's inquiry writes can never clobber it. The file is tiny.
+ * server's inquiry writes can never clobber it. The file is tiny. Read with the one open routine
+ * (version and schema checked, a bad file refused untouched), but the server never removes the
+ * file's temp files: the command may be writing one.
  */
 export class UserFile {
-  private readonly adapter: DurableJsonFile<UsersFile>;
-
-  constructor(readonly file: string) {
-    this.adapter = new DurableJsonFile(file);
-  }
+  constructor(private readonly at: FileAt) {}
 
   async readAll(): Promise<User[]> {
-    const data = await this.adapter.read();
-    if (data === null) return [];
-    if (data.version !== USERS_FORMAT_VERSION || !Array.isArray(data.users)) {
-      throw new StorageError(
-        `Data file ${this.file} has format version ${String(data.version)}, expected ${USERS_FORMAT_VERSION}. It was left untouched.`,
-      );
-    }
-    return data.users;
+    return (await readJsonFile(this.at.file, usersFile))?.data.users ?? [];
   }
 
   /**
@@ -39,8 +28,8 @@ export class UserFile {
    * For the CLI only: the server must not write this file.
    */
   async upsert(username: string, passwordHash: string): Promise<{ user: User; created: boolean }> {
-    const db = new Low<UsersFile>(this.adapter, { version: USERS_FORMAT_VERSION, users: [] });
-    db.data = { version: USERS_FORMAT_VERSION, users: await this.readAll() };
+    const db = new Low<UsersFile>(new DurableJsonFile(this.at), { version: usersFile.version, users: [] });
+    db.data = { version: usersFile.version, users: await this.readAll() };
     const key = normalizeUsername(username);
     const existing = db.data.users.find((user) => normalizeUsername(user.username) === key);
     let user: User;
@@ -63,8 +52,8 @@ export class UserFile {
    * For the CLI only: the server must not write this file.
    */
   async resetSecondStep(username: string): Promise<User | undefined> {
-    const db = new Low<UsersFile>(this.adapter, { version: USERS_FORMAT_VERSION, users: [] });
-    db.data = { version: USERS_FORMAT_VERSION, users: await this.readAll() };
+    const db = new Low<UsersFile>(new DurableJsonFile(this.at), { version: usersFile.version, users: [] });
+    db.data = { version: usersFile.version, users: await this.readAll() };
     const key = normalizeUsername(username);
     const user = db.data.users.find((each) => normalizeUsername(each.username) === key);
     if (!user) return undefined;
@@ -73,6 +62,12 @@ export class UserFile {
     await db.write();
     return user;
   }
+}
+
+/** users.json of a data directory, for the create-admin command (its only writer). */
+export async function openUsersForCommand(dataDir: string): Promise<UserFile> {
+  await mkdir(dataDir, { recursive: true });
+  return new UserFile({ file: pathOf(dataDir, usersFile), gate: new WriteGate() });
 }
 
 /** Usernames are email addresses: compared without case or surrounding spaces. */

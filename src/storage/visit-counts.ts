@@ -1,27 +1,11 @@
-import { DurableJsonFile, StorageError } from './durable-json-file';
+import type { z } from 'zod';
+import { DurableJsonFile, type FileAt, openJsonFile } from './open-file';
+import { visitsFile } from './registry';
+import type { DayCounts } from './schemas';
 
-const VISITS_FORMAT_VERSION = 1;
+export type { DayCounts };
 
-/** [page views, visitors] */
-type ViewsAndVisitors = [number, number];
-
-/** One day's counts. Names are a source, medium or campaign as tagged; never a person. */
-export interface DayCounts {
-  views: number;
-  visitors: number;
-  /** Page views from phones (the rest are from computers and tablets). */
-  phoneViews: number;
-  /** Per source name (referrer host, utm_source or "Direct"). */
-  sources: Record<string, ViewsAndVisitors>;
-  mediums: Record<string, ViewsAndVisitors>;
-  campaigns: Record<string, ViewsAndVisitors>;
-}
-
-interface VisitsFile {
-  version: number;
-  /** Day ("YYYY-MM-DD", in the site's time zone) → its counts. */
-  days: Record<string, DayCounts>;
-}
+type VisitsFile = z.infer<typeof visitsFile.schema>;
 
 /** Two years: the last 12 months and the 12 before them, for the comparison. */
 const KEEP_DAYS = 2 * 366;
@@ -60,15 +44,9 @@ export class VisitCounts {
     private readonly options: Required<VisitCountsOptions>,
   ) {}
 
-  static async open(file: string, options: VisitCountsOptions = {}): Promise<VisitCounts> {
-    const adapter = new DurableJsonFile<VisitsFile>(file);
-    const existing = await adapter.read();
-    if (existing !== null && !isCurrentFormat(existing)) {
-      throw new StorageError(
-        `Data file ${file} is not a visits file of format version ${VISITS_FORMAT_VERSION}. It was left untouched: restore it from a backup or move it aside.`,
-      );
-    }
-    await adapter.removeStaleTempFiles();
+  static async open(at: FileAt, options: VisitCountsOptions = {}): Promise<VisitCounts> {
+    const adapter = new DurableJsonFile<VisitsFile>(at);
+    const existing = (await openJsonFile(at, visitsFile))?.data ?? null;
     const days = new Map(Object.entries(existing?.days ?? {}));
     return new VisitCounts(adapter, days, {
       writeEveryMs: options.writeEveryMs ?? 60_000,
@@ -108,7 +86,7 @@ export class VisitCounts {
       this.changed = false;
       this.prune();
       try {
-        await this.adapter.write({ version: VISITS_FORMAT_VERSION, days: Object.fromEntries(this.days) });
+        await this.adapter.write({ version: visitsFile.version, days: Object.fromEntries(this.days) });
       } catch (error) {
         // Kept in memory and tried again at the next change (or on close).
         this.changed = true;
@@ -131,35 +109,4 @@ export class VisitCounts {
     const keys = [...this.days.keys()].sort();
     for (const key of keys.slice(0, keys.length - KEEP_DAYS)) this.days.delete(key);
   }
-}
-
-const isCount = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-
-function isNamedCounts(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.values(value).every(
-    (pair) => Array.isArray(pair) && pair.length === 2 && isCount(pair[0]) && isCount(pair[1]),
-  );
-}
-
-function isDay(value: unknown): value is DayCounts {
-  const day = value as Partial<DayCounts> | null;
-  return (
-    typeof day === 'object' &&
-    day !== null &&
-    isCount(day.views) &&
-    isCount(day.visitors) &&
-    isCount(day.phoneViews) &&
-    isNamedCounts(day.sources) &&
-    isNamedCounts(day.mediums) &&
-    isNamedCounts(day.campaigns)
-  );
-}
-
-function isCurrentFormat(data: unknown): data is VisitsFile {
-  const file = data as Partial<VisitsFile> | null;
-  if (typeof file !== 'object' || file === null || file.version !== VISITS_FORMAT_VERSION) return false;
-  const days = file.days;
-  if (typeof days !== 'object' || days === null || Array.isArray(days)) return false;
-  return Object.entries(days).every(([key, day]) => /^\d{4}-\d{2}-\d{2}$/.test(key) && isDay(day));
 }

@@ -3,7 +3,15 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, mock, test } from 'node:test';
+import { WriteGate } from '../../storage/durable-write';
+import { SiteFile } from '../../storage/site-file';
 import { ContentRefused, openContentService } from './content-service';
+
+/** site.json in `dir`, opened as the storage layer opens it. */
+const storageIn = (dir: string) => ({
+  openSite: (seed: Parameters<typeof SiteFile.open>[1]) =>
+    SiteFile.open({ file: path.join(dir, 'site.json'), gate: new WriteGate() }, seed),
+});
 
 let dir = '';
 beforeEach(async () => {
@@ -17,7 +25,7 @@ afterEach(async () => {
 const none = { available: [], sold: [] };
 
 test('publishes keep the last 20 versions, newest first; a stale base is refused and changes nothing', async () => {
-  const service = await openContentService({ dataDir: dir, timeZone: 'America/Phoenix' });
+  const service = await openContentService({ storage: storageIn(dir), timeZone: 'America/Phoenix' });
   let basedOn = 1;
   for (let n = 1; n <= 22; n += 1) {
     const content = {
@@ -44,7 +52,7 @@ test('publishes keep the last 20 versions, newest first; a stale base is refused
   await service.close();
 
   // A restart keeps everything.
-  const again = await openContentService({ dataDir: dir, timeZone: 'America/Phoenix' });
+  const again = await openContentService({ storage: storageIn(dir), timeZone: 'America/Phoenix' });
   assert.equal(again.page(none).hero.headline, 'Litter 22');
   assert.equal(again.editor().history.length, 20);
   await again.close();
@@ -58,14 +66,14 @@ test('a site.json that is not valid stops the start and is left untouched', asyn
     '{"version":1,"published":{"revision":1,"content":{}}}',
   ]) {
     await writeFile(file, text);
-    await assert.rejects(openContentService({ dataDir: dir, timeZone: 'UTC' }), /site\.json/);
+    await assert.rejects(openContentService({ storage: storageIn(dir), timeZone: 'UTC' }), /site\.json/);
     assert.equal(await readFile(file, 'utf8'), text);
   }
 });
 
 test('the computed age changes at the breeder’s midnight: the page data source says so', async () => {
   mock.timers.enable({ apis: ['setInterval', 'Date'], now: Date.parse('2025-05-03T12:00:00-07:00') });
-  const service = await openContentService({ dataDir: dir, timeZone: 'America/Phoenix' });
+  const service = await openContentService({ storage: storageIn(dir), timeZone: 'America/Phoenix' });
   const seed = service.published();
   const computed = { ...seed, litter: { ...seed.litter, ageMode: 'computed' as const } };
   await service.saveDraft(computed, 1);

@@ -1,11 +1,11 @@
-import path from 'node:path';
 import { acknowledgement } from '../../shared/content';
 import type { PageContent } from '../../shared/page-content';
 import type { PagePuppies } from '../../shared/page-puppies';
 import type { SiteEditorState } from '../../shared/site-api';
 import { siteMessages } from '../../shared/site-api';
 import { MAX_HISTORY, type SiteContent } from '../../shared/site-content';
-import { type PublishedVersion, type SiteData, SiteFile } from '../../storage/site-file';
+import type { PublishedVersion, SiteData } from '../../storage/site-file';
+import type { Storage } from '../../storage/storage';
 import type { AcknowledgementText } from '../notify/compose';
 import { ageOf, factsOf, fillFacts, resolveContent, todayIn } from './resolve';
 import { seedContent } from './seed';
@@ -30,7 +30,8 @@ function photoIdsOf(content: SiteContent): string[] {
 const AGE_CHECK_MS = 10 * 60 * 1000;
 
 interface ContentServiceDeps {
-  dataDir: string;
+  /** Opens site.json (decision 070). */
+  storage: Pick<Storage, 'openSite'>;
   /** The breeder's time zone (TZ): the day the computed age is counted to. */
   timeZone: string;
 }
@@ -40,8 +41,8 @@ interface ContentServiceDeps {
  * once at start. Listeners hear of each publish, and of the day the computed age changes, so the
  * page cache renders the page again (a page data source, like the puppies).
  */
-export async function openContentService({ dataDir, timeZone }: ContentServiceDeps) {
-  const file = await SiteFile.open(path.join(dataDir, 'site.json'), seedContent);
+export async function openContentService({ storage, timeZone }: ContentServiceDeps) {
+  const file = await storage.openSite(seedContent);
   const listeners = new Set<() => void>();
   const emit = () => {
     for (const listener of listeners) listener();

@@ -6,6 +6,7 @@ import { after, test } from 'node:test';
 import { until } from '../../../test/helpers/until';
 import type { Inquiry } from '../../shared/api';
 import type { NoticeChannel } from '../../shared/notices';
+import { WriteGate } from '../../storage/durable-write';
 import { OutboxFile } from '../../storage/outbox-file';
 import { createLogger } from '../core/log';
 import type { Channel } from './lane';
@@ -50,7 +51,7 @@ test('inquiries before the channel was on get nothing; owed ones are sent after 
 
   const first = channel('email', ok);
   let notifier = await Notifier.start({
-    outbox: await OutboxFile.open(file),
+    outbox: await OutboxFile.open(path.dirname(file), new WriteGate()),
     channels: [first.channel],
     listInquiries,
     logger,
@@ -67,7 +68,7 @@ test('inquiries before the channel was on get nothing; owed ones are sent after 
 
   const second = channel('email', ok);
   notifier = await Notifier.start({
-    outbox: await OutboxFile.open(file),
+    outbox: await OutboxFile.open(path.dirname(file), new WriteGate()),
     channels: [second.channel],
     listInquiries,
     logger,
@@ -89,7 +90,7 @@ test('a failed try waits for its retry and raises a problem; thanks go once per 
   }));
   const thanks = channel('acknowledgement', () => ({ delivered: true, answer: '250 OK' }));
   const notifier = await Notifier.start({
-    outbox: await OutboxFile.open(path.join(dir, 'outbox.json')),
+    outbox: await OutboxFile.open(dir, new WriteGate()),
     channels: [email.channel, thanks.channel],
     listInquiries,
     logger,

@@ -1,6 +1,7 @@
 import type { Inquiry } from '../../shared/api';
 import type { NoticeChannel, NoticesStatus, NoticeView } from '../../shared/notices';
 import type { NoticeRecord, OutboxFile } from '../../storage/outbox-file';
+import { SETTLED_KEPT_MS } from '../../storage/settled-notices';
 import type { Logger } from '../core/log';
 import { type Channel, Lane } from './lane';
 import { ProblemTracker } from './problems';
@@ -87,7 +88,11 @@ export class Notifier {
     for (const record of outbox.waiting()) this.observe(record);
     const inquiries = await this.deps.listInquiries();
     const newest = inquiries[0]?.id ?? null;
-    const now = new Date((this.deps.now ?? Date.now)()).toISOString();
+    const nowMs = (this.deps.now ?? Date.now)();
+    const now = new Date(nowMs).toISOString();
+    // An older inquiry without a record had its notice settled and pruned since (retries end
+    // after 3 days): it is not owed again.
+    const forgotten = new Date(nowMs - SETTLED_KEPT_MS).toISOString();
     for (const lane of this.lanes) {
       const name = lane.channel.name;
       let baseline = outbox.baseline(name);
@@ -104,8 +109,9 @@ export class Notifier {
       for (const inquiry of owed.reverse()) {
         const record = outbox.get(inquiry.id, name);
         // A waiting notice is tried again at once: a restart often follows a fixed setting.
-        if (!record) this.queue(lane, inquiry, undefined);
-        else if (record.state === 'waiting')
+        if (!record) {
+          if (inquiry.createdAt >= forgotten) this.queue(lane, inquiry, undefined);
+        } else if (record.state === 'waiting')
           this.queue(lane, inquiry, { ...record, nextAttemptAt: undefined });
       }
     }

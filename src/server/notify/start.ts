@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Inquiry } from '../../shared/api';
 import type { NoticesStatus, NoticeView } from '../../shared/notices';
-import { OutboxFile } from '../../storage/outbox-file';
+import type { Storage } from '../../storage/storage';
 import type { Config } from '../core/config';
 import type { Logger } from '../core/log';
 import { createChannels } from './channels';
@@ -26,19 +25,20 @@ const off: Notices = {
 };
 
 /**
- * Opens DATA_DIR/outbox.json and resumes sending what is owed. With no channel configured there is
+ * Opens the outbox (outbox.json and settled-notices.jsonl in DATA_DIR) and resumes sending what is owed. With no channel configured there is
  * nothing to open: the site works as it did before notices.
  */
 export async function startNotices(deps: {
-  config: Pick<Config, 'notify' | 'publicUrl' | 'dataDir'>;
+  config: Pick<Config, 'notify' | 'publicUrl'>;
+  storage: Pick<Storage, 'openOutbox'>;
   listInquiries: () => Promise<Inquiry[]>;
   logger: Logger;
   /** The thank-you email's words, from the content published when it is sent. */
   acknowledgement: () => AcknowledgementText;
 }): Promise<Notices> {
-  const { notify, publicUrl, dataDir } = deps.config;
+  const { notify, publicUrl } = deps.config;
   const channels = createChannels(notify, publicUrl, deps.acknowledgement);
   if (channels.length === 0) return off;
-  const outbox = await OutboxFile.open(path.join(dataDir, 'outbox.json'));
+  const outbox = await deps.storage.openOutbox();
   return Notifier.start({ outbox, channels, listInquiries: deps.listInquiries, logger: deps.logger });
 }

@@ -15,6 +15,8 @@ import {
   textAsJpeg,
 } from '../../../test/fixtures/photos';
 import { photoMessages } from '../../shared/photo-rules';
+import { WriteGate } from '../../storage/durable-write';
+import { PhotoFiles } from '../../storage/photo-files';
 import { createPhotoLibrary } from './photo-library';
 import { PhotoRejected } from './process-photo';
 import { WIDTHS } from './settings';
@@ -40,7 +42,7 @@ describe('photo processing', () => {
     assert.ok(tags['EXIF:GPSLatitude'], 'fixture has GPS');
     assert.ok(tags['XMP:Creator'] ?? tags['XMP-dc:Creator'], 'fixture has XMP');
 
-    const library = createPhotoLibrary(dir);
+    const library = createPhotoLibrary(new PhotoFiles(dir, new WriteGate()));
     const progress: number[] = [];
     const photo = await library.process(await readFile(file), { onProgress: (done) => progress.push(done) });
     assert.deepEqual([photo.width, photo.height], [900, 1200], 'upright: portrait');
@@ -74,7 +76,7 @@ describe('photo processing', () => {
   });
 
   test('a PNG is accepted and encoded at the build widths in AVIF, WebP and JPEG', async () => {
-    const library = createPhotoLibrary(dir);
+    const library = createPhotoLibrary(new PhotoFiles(dir, new WriteGate()));
     const photo = await library.process(await readFile(await pngPhoto(fixtures)));
     assert.deepEqual(photo.widths, [480, 800, 1000]);
     for (const [ext, format] of [
@@ -92,19 +94,22 @@ describe('photo processing', () => {
     const big = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: '#888' } })
       .jpeg()
       .toBuffer();
-    const photo = await createPhotoLibrary(dir).process(big);
+    const photo = await createPhotoLibrary(new PhotoFiles(dir, new WriteGate())).process(big);
     assert.deepEqual(photo.widths, [...WIDTHS]);
     assert.deepEqual([photo.width, photo.height], [1920, 1440]);
   });
 
   const refused = async (input: Buffer, message: string, status: number) => {
     const before = await readdir(dir);
-    await assert.rejects(createPhotoLibrary(dir).process(input), (error: unknown) => {
-      assert.ok(error instanceof PhotoRejected);
-      assert.equal(error.message, message);
-      assert.equal(error.status, status);
-      return true;
-    });
+    await assert.rejects(
+      createPhotoLibrary(new PhotoFiles(dir, new WriteGate())).process(input),
+      (error: unknown) => {
+        assert.ok(error instanceof PhotoRejected);
+        assert.equal(error.message, message);
+        assert.equal(error.status, status);
+        return true;
+      },
+    );
     assert.deepEqual(await readdir(dir), before, 'nothing written');
   };
 
@@ -138,7 +143,7 @@ describe('photo processing', () => {
   });
 
   test('photos are processed one at a time', async () => {
-    const library = createPhotoLibrary(dir);
+    const library = createPhotoLibrary(new PhotoFiles(dir, new WriteGate()));
     const input = await readFile(await pngPhoto(fixtures));
     const events: string[] = [];
     const one = (name: string) =>
@@ -151,7 +156,7 @@ describe('photo processing', () => {
   });
 
   test('remove deletes a photo’s files; removeUnknown deletes files no photo names', async () => {
-    const library = createPhotoLibrary(dir);
+    const library = createPhotoLibrary(new PhotoFiles(dir, new WriteGate()));
     const input = await readFile(await pngPhoto(fixtures));
     const kept = await library.process(input);
     const dropped = await library.process(input);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, open, readdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResponsiveImage } from '../../shared/images';
 import type { StoredPhoto } from '../../shared/puppies';
+import type { PhotoFiles } from '../../storage/photo-files';
 import { decodePhoto, photoFileName } from './process-photo';
 import { createSerialQueue } from './serial-queue';
 import { FORMAT_NAMES, type Format } from './settings';
@@ -16,25 +16,6 @@ export interface ProcessHooks {
 /** Random and URL-safe: 16 characters, never reused, so a file name is cacheable forever. */
 const newPhotoId = () => randomBytes(12).toString('base64url');
 
-async function writeDurably(file: string, data: Buffer): Promise<void> {
-  const handle = await open(file, 'wx', 0o644);
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-async function syncDir(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 const filesOf = (photo: StoredPhoto) =>
   photo.widths.flatMap((width) => FORMAT_NAMES.map((format) => photoFileName(photo.id, width, format)));
 
@@ -47,15 +28,16 @@ function parseSrcset(srcset: string): { url: string; width: number }[] {
 }
 
 /**
- * The processed photos in DATA_DIR/photos. Processing runs one photo at a time (a queue), and a
- * photo's files are all on disk (fsync'd) before it is returned, so the record that names them
- * is never written before them.
+ * The processed photos, kept by the storage layer in DATA_DIR/photos. Processing runs one photo
+ * at a time (a queue), and a photo's files are all on disk (fsync'd) before it is returned, so
+ * the record that names them is never written before them.
  */
-export function createPhotoLibrary(dir: string) {
+export function createPhotoLibrary(files: PhotoFiles) {
   const queue = createSerialQueue();
 
   return {
-    dir,
+    /** Where the files are, to serve them. */
+    dir: files.dir,
 
     /** Decodes (throws PhotoRejected for a bad file) and writes every width and format of a photo. */
     process(input: Buffer, hooks: ProcessHooks = {}): Promise<StoredPhoto> {
@@ -64,15 +46,14 @@ export function createPhotoLibrary(dir: string) {
         const id = newPhotoId();
         const total = decoded.fileCount;
         hooks.onStart?.(total);
-        await mkdir(dir, { recursive: true });
         let done = 0;
         try {
           for await (const file of decoded.files(id)) {
-            await writeDurably(path.join(dir, file.name), file.data);
+            await files.write(file.name, file.data);
             done += 1;
             hooks.onProgress?.(done, total);
           }
-          await syncDir(dir);
+          await files.sync();
         } catch (error) {
           await removeFiles(filesOfPartial(id, decoded.widths));
           throw error;
@@ -83,16 +64,15 @@ export function createPhotoLibrary(dir: string) {
 
     /** Copies a photo the build already encoded (public/photos) under a new random name. */
     async importBuilt(variants: ResponsiveImage, builtPublicDir: string): Promise<StoredPhoto> {
-      await mkdir(dir, { recursive: true });
       const id = newPhotoId();
       const sets: Record<Format, string> = { avif: variants.avif, webp: variants.webp, jpeg: variants.jpeg };
       const widths = parseSrcset(variants.jpeg).map((entry) => entry.width);
       for (const format of FORMAT_NAMES) {
         for (const { url, width } of parseSrcset(sets[format])) {
-          await copyFile(path.join(builtPublicDir, url), path.join(dir, photoFileName(id, width, format)));
+          await files.copyIn(path.join(builtPublicDir, url), photoFileName(id, width, format));
         }
       }
-      await syncDir(dir);
+      await files.sync();
       return { id, width: variants.width, height: variants.height, widths };
     },
 
@@ -102,7 +82,7 @@ export function createPhotoLibrary(dir: string) {
     /** Deletes files no stored photo names (left by a crash while processing). */
     async removeUnknown(known: readonly StoredPhoto[]): Promise<void> {
       const keep = new Set(known.flatMap(filesOf));
-      const names = await readdir(dir).catch(() => [] as string[]);
+      const names = await files.list();
       await removeFiles(names.filter((name) => !keep.has(name)));
     },
   };
@@ -111,8 +91,8 @@ export function createPhotoLibrary(dir: string) {
     return filesOf({ id, widths, width: 0, height: 0 });
   }
 
-  async function removeFiles(names: readonly string[]): Promise<void> {
-    await Promise.all(names.map((name) => unlink(path.join(dir, name)).catch(() => {})));
+  function removeFiles(names: readonly string[]): Promise<void> {
+    return files.remove(names);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Photo } from '../../shared/content';
 import type { PagePuppies } from '../../shared/page-puppies';
 import type { PhotoRef, StoredPhoto } from '../../shared/puppies';
-import type { PuppiesData } from '../../storage/puppy-changes';
+import type { PuppiesData } from '../../storage/puppy-file';
 
 /** The stored puppies in the shape of the page's content: a main image, and every image in order. */
 export function toPagePuppies(data: Readonly<PuppiesData>): PagePuppies {

@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from 'express';
 import { MAX_PHOTO_BYTES, photoMessages } from '../../shared/photo-rules';
 import type { UploadEvent } from '../../shared/puppies';
+import { isWriteRefused } from '../../storage/durable-write';
 import { PhotoRejected } from '../photos/process-photo';
 import type { PuppyService } from './puppy-service';
 
@@ -12,6 +13,9 @@ interface PhotoUploadDeps {
 }
 
 const UPLOAD_FAILED = 'The photo could not be saved. Please try again.';
+/** The disk refused the photo's files (full, read-only): nothing of it was kept. */
+const UPLOAD_NOT_STORED =
+  'The photo could not be saved: the server cannot write its data just now. Please try again in a few minutes.';
 
 /** Answers a refused upload and closes the connection, which will not be used again. */
 function refuse(res: express.Response, status: number, message: string): void {
@@ -99,16 +103,17 @@ export function photoUpload({ upload, requireUser, onError }: PhotoUploadDeps): 
       send({ stage: 'done', photo });
       res.end();
     } catch (error) {
+      const refused = isWriteRefused(error);
       if (!res.headersSent) {
         if (error instanceof PhotoRejected) res.status(error.status).json({ message: error.message });
         else {
           onError(error);
-          res.status(500).json({ message: UPLOAD_FAILED });
+          res.status(refused ? 503 : 500).json({ message: refused ? UPLOAD_NOT_STORED : UPLOAD_FAILED });
         }
         return;
       }
       onError(error);
-      send({ stage: 'failed', message: UPLOAD_FAILED });
+      send({ stage: 'failed', message: refused ? UPLOAD_NOT_STORED : UPLOAD_FAILED });
       res.end();
     }
   }

@@ -9,7 +9,8 @@ import {
   removeInput,
   soldPuppyUpdate,
 } from '../../shared/puppy-schema';
-import { PuppyNotFound, PuppyRefused, VersionConflict } from '../../storage/puppy-changes';
+import { isWriteRefused } from '../../storage/durable-write';
+import { PuppyNotFound, PuppyRefused, VersionConflict } from './puppy-changes';
 import type { PuppyService } from './puppy-service';
 
 interface PuppiesApiDeps {
@@ -20,6 +21,10 @@ interface PuppiesApiDeps {
 
 const INVALID_PUPPY = 'Check the highlighted fields.';
 
+/** 503: the disk refused the write (full, read-only); what was stored is unchanged. */
+export const NOT_STORED =
+  'The change could not be saved: the server cannot write its data just now. Nothing was changed; please try again in a few minutes.';
+
 function parse<S extends z.ZodMiniType>(schema: S, req: Request, res: Response): z.output<S> | undefined {
   const parsed = schema.safeParse(req.body ?? {});
   if (parsed.success) return parsed.data;
@@ -27,11 +32,15 @@ function parse<S extends z.ZodMiniType>(schema: S, req: Request, res: Response):
   return undefined;
 }
 
-/** Refusals of the store become their 4xx with a message; anything else is the app's 500. */
+/**
+ * Refusals of the rules become their 4xx with a message, a write the disk refused the 503 of
+ * storage unavailable (the breeder sees why in her toast); anything else is the app's 500.
+ */
 function answerRefusal(error: unknown, res: Response, next: NextFunction): void {
   if (error instanceof PuppyRefused) res.status(400).json({ message: error.message, errors: error.errors });
   else if (error instanceof VersionConflict || error instanceof PuppyNotFound)
     res.status(error.status).json({ message: error.message });
+  else if (isWriteRefused(error)) res.status(503).json({ message: NOT_STORED });
   else next(error);
 }
 

@@ -1,28 +1,27 @@
-import path from 'node:path';
 import { soldSection } from '../../shared/content';
 import type { PagePuppies } from '../../shared/page-puppies';
 import type { AdminPhoto, AdminPuppy, PhotoRef, PuppyList, StoredPhoto } from '../../shared/puppies';
 import { storedPhotoVariants } from '../../shared/puppies';
 import type { AvailablePuppyInput, MarkSoldInput, SoldPuppyInput } from '../../shared/puppy-schema';
+import type { Committed, PuppiesData } from '../../storage/puppy-file';
+import type { Storage } from '../../storage/storage';
+import type { PhotoLibrary, ProcessHooks } from '../photos/photo-library';
+import { toPagePuppies } from './page-puppies';
 import {
   abandonedPhotos,
   addPhoto,
   createPuppy,
   markSold,
   movePuppy,
-  type PuppiesData,
   removePuppy,
   updatePuppy,
-} from '../../storage/puppy-changes';
-import { type Committed, PuppyFile } from '../../storage/puppy-file';
-import type { PhotoLibrary, ProcessHooks } from '../photos/photo-library';
-import { toPagePuppies } from './page-puppies';
+} from './puppy-changes';
 
 /** An upload no form ever saved is forgotten (and its files deleted) at the next start after a day. */
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
 interface PuppyServiceDeps {
-  dataDir: string;
+  storage: Pick<Storage, 'openPuppies'>;
   library: PhotoLibrary;
   /** Today's puppies, written to puppies.json on a first start. */
   seed: () => Promise<PuppiesData>;
@@ -36,17 +35,19 @@ interface PuppyServiceDeps {
  * The puppies and their photos: what the admin API changes and what the public page shows. Built
  * once at start; `page()` is recomputed only after a change.
  */
-export async function openPuppyService({ dataDir, library, seed, onError, inUse }: PuppyServiceDeps) {
-  const file = await PuppyFile.open(path.join(dataDir, 'puppies.json'), seed);
+export async function openPuppyService({ storage, library, seed, onError, inUse }: PuppyServiceDeps) {
+  const file = await storage.openPuppies(seed);
   const kept = inUse?.() ?? new Set<string>();
-  const { released } = await file.change((data) => {
-    const abandoned = abandonedPhotos(data, Date.now(), ABANDONED_AFTER_MS).filter(
-      (photo) => !kept.has(photo.id),
-    );
-    const gone = new Set(abandoned.map((photo) => photo.id));
-    return [{ ...data, photos: data.photos.filter((photo) => !gone.has(photo.id)) }, null];
-  });
-  await library.remove(released);
+  const abandoned = (data: PuppiesData) =>
+    abandonedPhotos(data, Date.now(), ABANDONED_AFTER_MS).filter((photo) => !kept.has(photo.id));
+  // Written only when there is something to forget: a start does not rewrite the file.
+  if (abandoned(file.data).length > 0) {
+    const { released } = await file.change((data) => {
+      const gone = new Set(abandoned(data).map((photo) => photo.id));
+      return [{ ...data, photos: data.photos.filter((photo) => !gone.has(photo.id)) }, null];
+    });
+    await library.remove(released);
+  }
   await library.removeUnknown(file.data.photos);
 
   let page: { revision: number; value: PagePuppies } | null = null;

@@ -1,6 +1,6 @@
 import type { ImageManifest } from '../../shared/images';
 import type { PhotoRef } from '../../shared/puppies';
-import type { PuppiesData, UploadedPhoto } from '../../storage/puppy-changes';
+import type { PuppiesData, UploadedPhoto } from '../../storage/puppy-file';
 import type { PhotoLibrary } from '../photos/photo-library';
 import { seedAvailable, seedSold } from './seed-puppies';
 

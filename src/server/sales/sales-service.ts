@@ -1,15 +1,12 @@
-import path from 'node:path';
 import type { Inquiry } from '../../shared/api';
 import type { InquiryNote, InquirySale, InquiryStatus, ReservationView } from '../../shared/sales';
-import { type ReservationRecord, type SalesData, SalesFile } from '../../storage/sales-file';
+import type { ReservationRecord, SalesData } from '../../storage/sales-file';
+import type { Storage } from '../../storage/storage';
 import { addNote, setStatus } from './sales-changes';
 
-type Apply = (data: SalesData) => [SalesData, unknown];
-
 interface SalesServiceDeps {
-  dataDir: string;
-  /** Wraps the one call that writes sales.json (a backup holds writes for an instant: decision 075). */
-  holdable?: (write: (apply: Apply) => Promise<unknown>) => (apply: Apply) => Promise<unknown>;
+  /** Opens sales.json (its writes are held by a backup like every other: decisions 070, 075). */
+  storage: Pick<Storage, 'openSales'>;
 }
 
 const NO_NOTES: readonly InquiryNote[] = [];
@@ -18,10 +15,9 @@ const NO_NOTES: readonly InquiryNote[] = [];
  * Where each inquiry stands, the breeder's notes and reservations (DATA_DIR/sales.json): what the
  * inbox shows beside each inquiry and what the sales routes change. Built once at start.
  */
-export async function openSalesService({ dataDir, holdable = (write) => write }: SalesServiceDeps) {
-  const file = await SalesFile.open(path.join(dataDir, 'sales.json'));
-  const write = holdable((apply) => file.change(apply));
-  const change = <T>(apply: (data: SalesData) => [SalesData, T]) => write(apply) as Promise<T>;
+export async function openSalesService({ storage }: SalesServiceDeps) {
+  const file = await storage.openSales();
+  const change = <T>(apply: (data: SalesData) => [SalesData, T]) => file.change(apply);
   // Newest first, computed once per change (notes are appended oldest first).
   const newestFirst = new WeakMap<readonly InquiryNote[], readonly InquiryNote[]>();
 

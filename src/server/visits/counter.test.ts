@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
+import { WriteGate } from '../../storage/durable-write';
 import { VisitCounts } from '../../storage/visit-counts';
 import { OTHER, type PageView, VisitCounter } from './counter';
 
@@ -29,7 +30,7 @@ describe('VisitCounter', () => {
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
   const open = async () => {
-    const counts = await VisitCounts.open(file);
+    const counts = await VisitCounts.open({ file, gate: new WriteGate() });
     return { counts, counter: new VisitCounter(counts, 'America/Phoenix', () => clock) };
   };
 
@@ -113,7 +114,7 @@ describe('VisitCounts (visits.json)', () => {
 
   test('changes are written once within the interval, not once per change', async () => {
     const file = path.join(dir, 'visits.json');
-    const counts = await VisitCounts.open(file, { writeEveryMs: 50 });
+    const counts = await VisitCounts.open({ file, gate: new WriteGate() }, { writeEveryMs: 50 });
     counts.day('2026-11-26').views += 1;
     counts.changedNow();
     counts.day('2026-11-26').views += 1;
@@ -128,7 +129,7 @@ describe('VisitCounts (visits.json)', () => {
     const { writeFile } = await import('node:fs/promises');
     const file = path.join(dir, 'visits.json');
     await writeFile(file, '{"version":1,"days":{"2026-11-26":{"views":-1}}}');
-    await assert.rejects(VisitCounts.open(file), /not a visits file/);
+    await assert.rejects(VisitCounts.open({ file, gate: new WriteGate() }), /not a valid visits\.json file/);
     assert.equal(await readFile(file, 'utf8'), '{"version":1,"days":{"2026-11-26":{"views":-1}}}');
   });
 });

@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { AvailablePuppyRecord, PuppyRecord, SoldPuppyRecord, StoredPhoto } from '../shared/puppies';
-import { puppyMessages } from '../shared/puppy-schema';
+import type { AvailablePuppyRecord, PuppyRecord, SoldPuppyRecord } from '../../shared/puppies';
+import { puppyMessages } from '../../shared/puppy-schema';
+import type { PuppiesData, UploadedPhoto } from '../../storage/puppy-file';
 
 /**
  * The breeder's changes as pure functions from one state of puppies.json to the next: each
  * either returns the new state or throws, so a refused change never touches what is stored.
+ * These are the puppies feature's rules and answers (statuses, messages); storage only keeps
+ * the file (src/storage/puppy-file.ts).
  */
-
-export interface UploadedPhoto extends StoredPhoto {
-  /** ISO time of the upload: a photo no puppy ever used is forgotten a day later. */
-  addedAt: string;
-}
-
-export interface PuppiesData {
-  /** Available puppies, then sold ones, each group in page order. */
-  puppies: PuppyRecord[];
-  photos: UploadedPhoto[];
-}
 
 /** 404: no puppy with this id (removed meanwhile, in another tab). */
 export class PuppyNotFound extends Error {

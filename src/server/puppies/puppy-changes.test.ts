@@ -3,24 +3,25 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { AvailablePuppyRecord } from '../shared/puppies';
-import { puppyMessages } from '../shared/puppy-schema';
-import { StorageError } from './durable-json-file';
+import type { AvailablePuppyRecord } from '../../shared/puppies';
+import { puppyMessages } from '../../shared/puppy-schema';
+import { StorageError, WriteGate } from '../../storage/durable-write';
+import { type PuppiesData, PuppyFile, type UploadedPhoto } from '../../storage/puppy-file';
+import { puppiesFile } from '../../storage/registry';
 import {
   abandonedPhotos,
   addPhoto,
   createPuppy,
   markSold,
   movePuppy,
-  type PuppiesData,
   PuppyNotFound,
   PuppyRefused,
   removePuppy,
-  type UploadedPhoto,
   updatePuppy,
   VersionConflict,
 } from './puppy-changes';
-import { PUPPIES_FORMAT_VERSION, PuppyFile } from './puppy-file';
+
+const at = (file: string) => ({ file, gate: new WriteGate() });
 
 const photo = (id: string, addedAt = new Date().toISOString()): UploadedPhoto => ({
   id,
@@ -157,27 +158,27 @@ describe('puppies.json', () => {
       seeded += 1;
       return empty;
     };
-    const store = await PuppyFile.open(file, seed);
+    const store = await PuppyFile.open(at(file), seed);
     let changes = 0;
     store.onChange(() => {
       changes += 1;
     });
     const { result } = await store.change((data) => createPuppy(data, fields('Daisy', 'photo-a')));
     const onDisk = JSON.parse(await readFile(file, 'utf8'));
-    assert.equal(onDisk.version, PUPPIES_FORMAT_VERSION);
+    assert.equal(onDisk.version, puppiesFile.version);
     assert.equal(onDisk.puppies[0].name, 'Daisy');
     assert.equal(changes, 1);
     assert.equal(store.revision, 1);
     await store.close();
 
-    const reopened = await PuppyFile.open(file, seed);
+    const reopened = await PuppyFile.open(at(file), seed);
     assert.equal(seeded, 1);
     assert.equal((reopened.data.puppies[0] as AvailablePuppyRecord).id, result.id);
   });
 
   test('a refused change writes nothing and reports no change', async () => {
     const file = path.join(dir, 'refused.json');
-    const store = await PuppyFile.open(file, async () => empty);
+    const store = await PuppyFile.open(at(file), async () => empty);
     const before = await readFile(file, 'utf8');
     await assert.rejects(
       store.change((data) => updatePuppy(data, 'missing', 1, fields('X', 'photo-a'))),
@@ -188,7 +189,7 @@ describe('puppies.json', () => {
   });
 
   test('released photos are reported for deletion', async () => {
-    const store = await PuppyFile.open(path.join(dir, 'released.json'), async () => empty);
+    const store = await PuppyFile.open(at(path.join(dir, 'released.json')), async () => empty);
     const { result } = await store.change((data) => createPuppy(data, fields('A', 'photo-a')));
     const { released } = await store.change((data) => [removePuppy(data, result.id, 1), null]);
     assert.deepEqual(
@@ -202,7 +203,7 @@ describe('puppies.json', () => {
       const file = path.join(dir, 'corrupt.json');
       await writeFile(file, content);
       await assert.rejects(
-        PuppyFile.open(file, async () => empty),
+        PuppyFile.open(at(file), async () => empty),
         StorageError,
       );
       assert.equal(await readFile(file, 'utf8'), content);

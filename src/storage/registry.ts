@@ -1,0 +1,264 @@
+import path from 'node:path';
+import type { z } from 'zod';
+import {
+  accountSchema,
+  endedSessionsSchema,
+  inquiriesSchema,
+  inquiryReadsSchema,
+  inquirySourcesSchema,
+  noticeRecordSchema,
+  outboxSchema,
+  photoFileNameSchema,
+  puppiesSchema,
+  salesSchema,
+  sessionSecretSchema,
+  siteSchema,
+  usersSchema,
+  visitsSchema,
+} from './schemas';
+
+/**
+ * Every file and folder in DATA_DIR, in one list. Nothing else in the app knows a file name in
+ * DATA_DIR: src/storage opens each entry below, with the one open routine (open-file.ts: stale
+ * temp files removed, format version checked, the schema checked, a file that fails refused and
+ * left untouched) and writes it with the one durable write (durable-write.ts: temp file, fsync,
+ * rename, fsync of the directory).
+ *
+ * **Adding a file** (a new feature): add one entry here, put it in `dataEntries`, and open it
+ * through the storage object (`storage.openDocument(entry, initial)` for a JSON document with
+ * one writer); README's list of data files and decision 070 name it too.
+ *
+ * **Taking a consistent copy** (a backup): `dataEntries` is the whole directory. Call
+ * `storage.holdWrites()`: it resolves once the durable writes under way have finished, and from
+ * then every new write (of any entry, photos included) waits — it is never refused nor lost —
+ * until the returned release function is called. Read the files in between, then release.
+ * `users.json` is written by the create-admin command, another process, which holds no gate:
+ * its write is one atomic rename, so a copy has the old file or the new one, whole.
+ */
+
+interface EntryBase {
+  /** The name in DATA_DIR. */
+  name: string;
+  /** What it holds, for people (README, error messages). */
+  holds: string;
+  /** Its format version (a changed format bumps it; an older one is upgraded or refused). */
+  version: number;
+  /** The one process that writes it. */
+  writer: 'server' | 'create-admin command';
+  /** Whether every started site has it; otherwise when it appears. */
+  presence: 'always' | string;
+  /** How it is opened and written (the module that owns it). */
+  opened: string;
+}
+
+/** A JSON document, `{ "version": n, … }`, rewritten whole by each durable write. */
+export interface JsonFileEntry<S extends z.ZodType = z.ZodType> extends EntryBase {
+  kind: 'json';
+  schema: S;
+}
+
+/** A text file of JSON lines: a header line, then one record per line, only ever appended. */
+export interface LinesFileEntry<S extends z.ZodType = z.ZodType> extends EntryBase {
+  kind: 'lines';
+  /** One line's record. */
+  schema: S;
+}
+
+/** A text file whose whole content is one value. */
+interface TextFileEntry extends EntryBase {
+  kind: 'text';
+  schema: z.ZodType<string>;
+}
+
+/** A folder of files, each written once under a name never reused. */
+interface FolderEntry extends EntryBase {
+  kind: 'folder';
+  /** A file name in it. */
+  schema: z.ZodType<string>;
+}
+
+export type DataEntry = JsonFileEntry | LinesFileEntry | TextFileEntry | FolderEntry;
+
+export const inquiriesFile = {
+  kind: 'json',
+  name: 'inquiries.json',
+  holds: 'every inquiry, oldest first',
+  version: 1,
+  schema: inquiriesSchema,
+  writer: 'server',
+  presence: 'always',
+  opened: 'InquiryLog (inquiry-log.ts): appended in batches, each inquiry on disk before its 201',
+} as const satisfies JsonFileEntry;
+
+export const inquiryReadsFile = {
+  kind: 'json',
+  name: 'inquiry-reads.json',
+  holds: 'which inquiries the breeder has opened, and when',
+  version: 1,
+  schema: inquiryReadsSchema,
+  writer: 'server',
+  presence: 'after the first inquiry is opened',
+  opened: 'ReadStateFile (read-state-file.ts): batched writes',
+} as const satisfies JsonFileEntry;
+
+export const inquirySourcesFile = {
+  kind: 'json',
+  name: 'inquiry-sources.json',
+  holds: "where each inquiry's visit came from (referring site, utm tags)",
+  version: 1,
+  schema: inquirySourcesSchema,
+  writer: 'server',
+  presence: 'after the first inquiry with a known source',
+  opened: 'InquirySources (inquiry-sources.ts): batched writes',
+} as const satisfies JsonFileEntry;
+
+export const usersFile = {
+  kind: 'json',
+  name: 'users.json',
+  holds: 'the admin sign-in (email, bcrypt hash)',
+  version: 1,
+  schema: usersSchema,
+  writer: 'create-admin command',
+  presence: 'after npm run create-admin',
+  opened: 'UserFile (user-file.ts): the server re-reads it on each lookup and never writes it',
+} as const satisfies JsonFileEntry;
+
+export const siteFile = {
+  kind: 'json',
+  name: 'site.json',
+  holds: "the page's content: published, the draft, the last 20 published versions",
+  version: 1,
+  schema: siteSchema,
+  writer: 'server',
+  presence: 'always (seeded on a first start)',
+  opened: 'SiteFile (site-file.ts): one change at a time',
+} as const satisfies JsonFileEntry;
+
+export const accountFile = {
+  kind: 'json',
+  name: 'account.json',
+  holds: 'what the server keeps of the account: the authenticator app, recovery codes (hashed)',
+  version: 1,
+  schema: accountSchema,
+  writer: 'server',
+  presence: 'after two-step sign-in is first turned on',
+  opened: 'AccountFile (account-file.ts): one change at a time',
+} as const satisfies JsonFileEntry;
+
+export const salesFile = {
+  kind: 'json',
+  name: 'sales.json',
+  holds: "each inquiry's status and notes, reservations, the waitlist, the next litter",
+  version: 1,
+  schema: salesSchema,
+  writer: 'server',
+  presence: 'after the first sales change',
+  opened: 'SalesFile (sales-file.ts): one change at a time',
+} as const satisfies JsonFileEntry;
+
+export const endedSessionsFile = {
+  kind: 'json',
+  name: 'ended-sessions.json',
+  holds: 'signed-out sessions, kept until they would have expired',
+  version: 1,
+  schema: endedSessionsSchema,
+  writer: 'server',
+  presence: 'after the first sign-out',
+  opened: 'EndedSessions (ended-sessions.ts): batched writes',
+} as const satisfies JsonFileEntry;
+
+export const sessionSecretFile = {
+  kind: 'text',
+  name: 'session-secret',
+  holds: 'the key that signs session cookies (mode 600)',
+  version: 1,
+  schema: sessionSecretSchema,
+  writer: 'server',
+  presence: 'unless SESSION_SECRET is set',
+  opened: 'loadSessionSecret (session-secret.ts): generated once, written durably',
+} as const satisfies TextFileEntry;
+
+export const puppiesFile = {
+  kind: 'json',
+  name: 'puppies.json',
+  holds: 'the available and sold puppies and the photos they use',
+  version: 1,
+  schema: puppiesSchema,
+  writer: 'server',
+  presence: 'always (seeded on a first start)',
+  opened: 'PuppyFile (puppy-file.ts): one change at a time, each on disk before it is seen',
+} as const satisfies JsonFileEntry;
+
+export const outboxFile = {
+  kind: 'json',
+  name: 'outbox.json',
+  holds: "each channel's baseline and the notices still to send",
+  version: 2,
+  schema: outboxSchema,
+  writer: 'server',
+  presence: 'with notices on',
+  opened: 'OutboxFile (outbox-file.ts): a second of changes gathered per write',
+} as const satisfies JsonFileEntry;
+
+export const settledNoticesFile = {
+  kind: 'lines',
+  name: 'settled-notices.jsonl',
+  holds: 'notices sent, failed or skipped in the last 30 days, one a line',
+  version: 1,
+  schema: noticeRecordSchema,
+  writer: 'server',
+  presence: 'with notices on',
+  opened: 'SettledNotices (settled-notices.ts): appended; older than 30 days pruned at start and then daily',
+} as const satisfies LinesFileEntry;
+
+export const visitsFile = {
+  kind: 'json',
+  name: 'visits.json',
+  holds: 'page views and visitors per day, by source, medium and campaign (two years)',
+  version: 1,
+  schema: visitsSchema,
+  writer: 'server',
+  presence: 'after the first counted visit',
+  opened: 'VisitCounts (visit-counts.ts): counted in memory, written at most once a minute and on close',
+} as const satisfies JsonFileEntry;
+
+export const photosFolder = {
+  kind: 'folder',
+  name: 'photos',
+  holds: "the breeder's photos, every width and format (puppies.json names them)",
+  version: 1,
+  schema: photoFileNameSchema,
+  writer: 'server',
+  presence: 'always (seeded on a first start)',
+  opened: 'PhotoFiles (photo-files.ts): each file written once and fsync’d before a record names it',
+} as const satisfies FolderEntry;
+
+/** Everything in DATA_DIR: what a backup copies and a restore checks. */
+export const dataEntries: readonly DataEntry[] = [
+  inquiriesFile,
+  inquiryReadsFile,
+  inquirySourcesFile,
+  usersFile,
+  accountFile,
+  endedSessionsFile,
+  sessionSecretFile,
+  puppiesFile,
+  siteFile,
+  salesFile,
+  outboxFile,
+  settledNoticesFile,
+  visitsFile,
+  photosFolder,
+];
+
+/**
+ * What else may be in DATA_DIR while a site runs: not data, never backed up (nor restored).
+ * Temp files of a durable write are `.{name}.{pid}.{random}.tmp`, removed by the next open.
+ */
+export const transientEntries: readonly { name: string; holds: string }[] = [
+  { name: 'server.sock', holds: "the running server's control socket (backups, one server per DATA_DIR)" },
+  { name: '.snapshots', holds: 'the copy a backup is streamed from, removed once it is written' },
+];
+
+/** Where an entry is in a data directory. */
+export const pathOf = (dataDir: string, entry: DataEntry) => path.join(dataDir, entry.name);

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import type { Inquiry } from '../shared/api';
+import type { PuppyRecord } from '../shared/puppies';
+import type { VisitSource } from '../shared/visit-source';
+
+/**
+ * The shape of every data file, checked when the file is opened: a file that does not match is
+ * refused and left untouched. The types the storage code works with are read off these schemas,
+ * so a field added to a type is a field added to its file's schema (zod drops what a schema does
+ * not name at the next write).
+ */
+
+const isoTime = z.string().min(1);
+
+const inquiry: z.ZodType<Inquiry> = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+  puppy: z.string().optional(),
+  message: z.string(),
+  createdAt: isoTime,
+});
+
+export const inquiriesSchema = z.object({ version: z.literal(1), inquiries: z.array(inquiry) });
+
+export const inquiryReadsSchema = z.object({
+  version: z.literal(1),
+  /** Inquiry id → when it was first opened (ISO 8601, UTC). */
+  reads: z.record(z.string(), isoTime),
+});
+
+const user = z.object({
+  id: z.string().min(1),
+  username: z.string().min(1),
+  passwordHash: z.string().min(1),
+  /** Bumped by a password change: sessions signed with an older version are no longer valid. */
+  sessionVersion: z.number().int(),
+  /** Bumped by `create-admin --reset-second-step`: an authenticator app turned on before no longer counts. */
+  secondStepResets: z.number().int().nonnegative().optional(),
+});
+export type User = z.infer<typeof user>;
+
+export const usersSchema = z.object({ version: z.literal(1), users: z.array(user) });
+
+export const endedSessionsSchema = z.object({
+  version: z.literal(1),
+  /** Session id → the time (ms since epoch) after which its cookie is refused anyway (expired). */
+  sessions: z.record(z.string(), z.number().finite()),
+});
+
+/** The session secret's file: one line of at least 32 characters. */
+export const sessionSecretSchema = z.string().trim().min(32);
+
+const photoRef = z.object({ id: z.string().min(1), alt: z.string() });
+const puppyBase = {
+  id: z.string().min(1),
+  version: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  photos: z.array(photoRef),
+};
+const puppyRecord: z.ZodType<PuppyRecord> = z.discriminatedUnion('status', [
+  z.object({
+    ...puppyBase,
+    status: z.literal('available'),
+    coat: z.string(),
+    color: z.string(),
+    personality: z.string(),
+  }),
+  z.object({ ...puppyBase, status: z.literal('sold') }),
+]);
+
+const uploadedPhoto = z.object({
+  id: z.string().min(1),
+  /** Upright size of the widest file. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  widths: z.array(z.number().int().positive()).min(1),
+  /** ISO time of the upload: a photo no puppy ever used is forgotten a day later. */
+  addedAt: isoTime,
+});
+export type UploadedPhoto = z.infer<typeof uploadedPhoto>;
+
+export const puppiesSchema = z.object({
+  version: z.literal(1),
+  /** Available puppies, then sold ones, each group in page order. */
+  puppies: z.array(puppyRecord),
+  photos: z.array(uploadedPhoto),
+});
+export type PuppiesData = Omit<z.infer<typeof puppiesSchema>, 'version'>;
+
+/** A photo's files in DATA_DIR/photos: `{id}-{width}.{avif|webp|jpg}`. */
+export const photoFileNameSchema = z.string().regex(/^[A-Za-z0-9_-]+-[1-9][0-9]*\.(avif|webp|jpg)$/);
+
+const channel = z.enum(['email', 'acknowledgement', 'webhook']);
+
+/** Where one notice of one inquiry stands. */
+export const noticeRecordSchema = z.object({
+  inquiryId: z.string().min(1),
+  channel,
+  state: z.enum(['waiting', 'sent', 'failed', 'skipped']),
+  /** Tries made so far. */
+  attempts: z.number().int().nonnegative(),
+  /** When the inquiry arrived: retries end 3 days after. */
+  queuedAt: isoTime,
+  updatedAt: isoTime,
+  /** The first failed try of a notice still waiting or failed. */
+  failingSince: isoTime.optional(),
+  nextAttemptAt: isoTime.optional(),
+  /** The receiving server's last answer, already scrubbed of credentials. */
+  lastAnswer: z.string().optional(),
+  /** Acknowledgements only: the address, lower-cased (at most one per address per 24 hours). */
+  to: z.string().optional(),
+});
+export type NoticeRecord = z.infer<typeof noticeRecordSchema>;
+
+/**
+ * Inquiries stored before a channel was turned on get no notice from it: the newest inquiry at
+ * that moment marks the line.
+ */
+const channelBaseline = z.object({ enabledAt: isoTime, afterInquiryId: z.string().nullable() });
+export type ChannelBaseline = z.infer<typeof channelBaseline>;
+
+const baselines = z.object({
+  email: channelBaseline.optional(),
+  acknowledgement: channelBaseline.optional(),
+  webhook: channelBaseline.optional(),
+});
+
+export const outboxSchema = z.object({
+  version: z.literal(2),
+  baselines,
+  /** Notices still to send: few, rewritten as they change. Settled ones are in their own file. */
+  waiting: z.array(noticeRecordSchema),
+});
+
+/** outbox.json before version 2 kept the settled notices in it too (moved out when opened). */
+export const outboxVersion1Schema = z.object({
+  version: z.literal(1),
+  baselines,
+  waiting: z.array(noticeRecordSchema),
+  settled: z.array(noticeRecordSchema),
+});
+
+/** The first line of the settled notices' file. */
+export const settledNoticesHeaderSchema = z.object({
+  file: z.literal('settled-notices'),
+  version: z.literal(1),
+});
+
+const count = z.number().int().nonnegative();
+/** [page views, visitors] per name (a source, medium or campaign as tagged; never a person). */
+const namedCounts = z.record(z.string(), z.tuple([count, count]));
+
+/** One day's counts. */
+const dayCounts = z.object({
+  views: count,
+  visitors: count,
+  /** Page views from phones (the rest are from computers and tablets). */
+  phoneViews: count,
+  /** Per source name (referrer host, utm_source or "Direct"). */
+  sources: namedCounts,
+  mediums: namedCounts,
+  campaigns: namedCounts,
+});
+export type DayCounts = z.infer<typeof dayCounts>;
+
+export const visitsSchema = z.object({
+  version: z.literal(1),
+  /** Day ("YYYY-MM-DD", in the site's time zone) → its counts. */
+  days: z.record(z.string().regex(/^\d{4}-\d{2}-\d{2}$/), dayCounts),
+});
+
+/** Where an inquiry's visit came from ({} for a direct visit): only these keys, each a text. */
+const visitSource: z.ZodType<VisitSource> = z.strictObject({
+  referrer: z.string().optional(),
+  source: z.string().optional(),
+  medium: z.string().optional(),
+  campaign: z.string().optional(),
+});
+
+export const inquirySourcesSchema = z.object({
+  version: z.literal(1),
+  /** Inquiry id → where its visit came from. */
+  sources: z.record(z.string(), visitSource),
+});
+
+/**
+ * account.json: what the server keeps of each account (the authenticator app), per user id.
+ * Records are checked as objects and kept whole; the sign-in feature owns their fields.
+ */
+export const accountSchema = z.object({
+  version: z.literal(1),
+  accounts: z.record(z.string(), z.looseObject({})),
+});
+
+/**
+ * sales.json: statuses, notes, reservations, the waitlist and the next litter. Checked as the
+ * shapes the sales feature reads (records kept whole, with every field it owns).
+ */
+export const salesSchema = z.looseObject({
+  version: z.literal(1),
+  inquiries: z.record(z.string(), z.looseObject({})),
+  reservations: z.array(z.looseObject({})),
+  waitlist: z.array(z.string()).optional(),
+});
+
+/**
+ * site.json: the page's content, published and draft, and its history. The content of each
+ * version is checked by site-file.ts with the schema the editor shares (zod/mini).
+ */
+export const siteSchema = z.looseObject({
+  version: z.literal(1),
+  published: z.looseObject({}),
+  draft: z.looseObject({}).nullable().optional(),
+  history: z.array(z.looseObject({})).optional(),
+});
