@@ -249,6 +249,40 @@ describe('the site editor API', () => {
     }
   });
 
+  test('a draft at every length limit in typographic quotes saves; a body over 64 KB is 413', async () => {
+    const now = await state();
+    const full = (n: number) => '’'.repeat(n);
+    const content = {
+      ...now.content,
+      about: { ...now.content.about, paragraphs: full(1500) },
+      why: {
+        ...now.content.why,
+        story: full(1500),
+        cards: Array(9).fill({ icon: 'heart', title: full(60), description: full(240) }),
+      },
+      puppies: { intro: full(160), none: full(240), limitedHeading: full(60), limitedText: full(240) },
+      contact: { ...now.content.contact, intro: full(240), questionsText: full(240) },
+    };
+    const body = JSON.stringify({ basedOn: now.basedOn, content });
+    assert.ok(Buffer.byteLength(body) > 16 * 1024);
+    const saved = await admin.send('PUT', '/api/site/draft', { basedOn: now.basedOn, content });
+    assert.equal(saved.status, 200, await saved.clone().text());
+    const huge = await admin.send('PUT', '/api/site/draft', {
+      basedOn: now.basedOn,
+      content,
+      pad: 'x'.repeat(70_000),
+    });
+    assert.equal(huge.status, 413);
+    assert.ok(((await huge.json()) as { message: string }).message);
+    // Other API calls keep the 16 KB limit.
+    const inquiry = await admin.send('POST', '/api/site/publish', {
+      basedOn: now.basedOn,
+      pad: 'x'.repeat(20_000),
+    });
+    assert.equal(inquiry.status, 413);
+    await admin.send('POST', '/api/site/discard', { basedOn: now.basedOn });
+  });
+
   test('bad input is a 400 with field errors, and changes nothing', async () => {
     const before = await siteFile();
     const now = await state();
