@@ -1,18 +1,15 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, open, readdir, readFile, rm, rmdir, statfs } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { promisify } from 'node:util';
 import { STORAGE_UNAVAILABLE } from '../../src/server/inquiries/submission';
 import { NOT_STORED } from '../../src/server/puppies/puppies-api';
 import { phoneJpeg } from '../fixtures/photos';
+import { fillDisk, mountSmallDisk } from '../helpers/full-disk';
 import { postForm, postInquiry, readInquiriesFile, uniqueInquiry, validInquiry } from '../helpers/inquiries';
 import { newPuppy, type PuppyClient, puppyAdmin } from '../helpers/puppies';
 import { type RunningServer, startServer } from '../helpers/server';
-
-const run = promisify(execFile);
 
 /** Every file under `dir` and its bytes (the photos folder included). */
 async function snapshot(dir: string): Promise<Map<string, string>> {
@@ -25,35 +22,6 @@ async function snapshot(dir: string): Promise<Map<string, string>> {
   return files;
 }
 
-/** Writes `filler` until the file system refuses another byte. */
-async function fillDisk(filler: string): Promise<void> {
-  const handle = await open(filler, 'w');
-  try {
-    const { bavail, bsize } = await statfs(path.dirname(filler));
-    const chunk = Buffer.alloc(64 * 1024, 1);
-    for (let left = bavail * bsize + chunk.length; left > 0; left -= chunk.length) {
-      try {
-        await handle.write(chunk);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOSPC') break;
-        throw error;
-      }
-    }
-    // The last blocks: a byte at a time until even that is refused.
-    for (;;) {
-      try {
-        await handle.write(Buffer.alloc(512, 1));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOSPC') break;
-        throw error;
-      }
-    }
-  } finally {
-    await handle.close();
-  }
-  assert.equal((await statfs(path.dirname(filler))).bavail, 0, 'the disk is full');
-}
-
 /**
  * A full disk, for real: DATA_DIR on a small tmpfs mounted for this test (the tests run as root
  * in the container; a machine that cannot mount fails the test rather than skip it). The disk
@@ -61,6 +29,7 @@ async function fillDisk(filler: string): Promise<void> {
  * damaged) and the site must work again, without a restart, once space is free.
  */
 describe('a full disk', () => {
+  let disk: Awaited<ReturnType<typeof mountSmallDisk>>;
   let mountPoint: string;
   let fixtures: string;
   let server: RunningServer;
@@ -68,10 +37,9 @@ describe('a full disk', () => {
   let dataDir: string;
 
   before(async () => {
-    mountPoint = await mkdtemp(path.join(tmpdir(), 'doodles-full-disk-'));
     fixtures = await mkdtemp(path.join(tmpdir(), 'doodles-full-disk-fixtures-'));
-    // Room for the first start's puppies and their photos (about 4 MB), and little more.
-    await run('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', mountPoint]);
+    disk = await mountSmallDisk();
+    mountPoint = disk.dir;
     dataDir = path.join(mountPoint, 'data');
     await mkdir(dataDir);
     server = await startServer({ dataDir, env: { INQUIRY_RATE_LIMIT: 'off' } });
@@ -80,8 +48,7 @@ describe('a full disk', () => {
 
   after(async () => {
     await server?.stop();
-    await run('umount', [mountPoint]).catch(() => run('umount', ['-l', mountPoint]));
-    await rmdir(mountPoint);
+    await disk?.unmount();
     await rm(fixtures, { recursive: true, force: true });
   });
 
