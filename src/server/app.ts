@@ -10,6 +10,7 @@ import { normalizeUsername } from '../storage/user-file';
 import type { VisitCounts } from '../storage/visit-counts';
 import { withAccountSettings } from './account/effective-user';
 import { NewDeviceAlerts } from './account/new-device';
+import { Passkeys } from './account/passkeys';
 import { accountRoutes } from './account/routes';
 import { SessionLog } from './account/session-log';
 import { TwoStep } from './account/two-step';
@@ -126,6 +127,7 @@ export function createApp({
   const sessionLog = new SessionLog(accounts, (error) => logger.error('sessions', { error: String(error) }));
   const sessions = new Sessions(users, Date.now, sessionLog);
   const twoStep = new TwoStep(accounts);
+  const passkeys = new Passkeys(accounts, config.publicUrl);
   const { smtp, notifyEmails, mailFrom, timeZone } = config.notify;
   const alerts = new NewDeviceAlerts(
     accounts,
@@ -199,7 +201,19 @@ export function createApp({
     }),
   );
   app.use('/api', puppiesApi({ puppies, requireUser: adminOnly }));
-  app.use('/api', authRoutes({ store: users, logger, sessions, throttle: signInThrottle, twoStep, alerts }));
+  app.use(
+    '/api',
+    authRoutes({
+      store: users,
+      logger,
+      sessions,
+      throttle: signInThrottle,
+      twoStep,
+      alerts,
+      passkeys,
+      findUserById: users.findUserById,
+    }),
+  );
   app.use(
     '/api',
     accountRoutes({
@@ -211,6 +225,7 @@ export function createApp({
       logger,
       accounts,
       sessionLog,
+      passkeys,
       findUserById: users.findUserById,
     }),
   );

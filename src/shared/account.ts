@@ -36,3 +36,13 @@ export interface ListedSession {
 export interface SessionsAnswer {
   sessions: ListedSession[];
 }
+
+/** A passkey as the account page lists it (GET /api/account/passkeys). */
+export interface ListedPasskey {
+  /** The credential id, base64url. */
+  id: string;
+  name: string;
+  /** ISO 8601. */
+  createdAt: string;
+  lastUsedAt: string | null;
+}

@@ -19,3 +19,6 @@ export const NO_SECOND_STEP = 'Sign in with your password first.';
 export interface SecondStepOwed {
   secondStep: 'code';
 }
+
+/** A passkey sign-in that did not work (unknown, refused or cancelled on the server's side). */
+export const PASSKEY_FAILED = 'That passkey did not work. Try again, or sign in with your password.';

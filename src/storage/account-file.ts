@@ -33,6 +33,22 @@ export interface SessionRecord {
   ver: number;
 }
 
+/** A passkey (WebAuthn credential) registered on the account page (decision 106). */
+export interface PasskeyRecord {
+  /** The credential id, base64url. */
+  id: string;
+  /** The COSE public key, base64url. */
+  publicKey: string;
+  /** The authenticator's signature counter as last seen: one that goes backwards is a clone. */
+  counter: number;
+  transports?: string[];
+  /** What she called it: "iPhone". */
+  name: string;
+  /** ISO 8601. */
+  createdAt: string;
+  lastUsedAt?: string;
+}
+
 /** What the server keeps of an account besides users.json (decision 101). */
 export interface AccountRecord {
   totp?: TotpRecord;
@@ -44,6 +60,7 @@ export interface AccountRecord {
   sessions?: Record<string, SessionRecord>;
   /** SHA-256 (hex) of the device cookie of each browser that signed in, newest last (decision 104). */
   knownDevices?: string[];
+  passkeys?: PasskeyRecord[];
 }
 
 interface AccountFileContent {
@@ -77,6 +94,11 @@ export class AccountFile {
 
   get(userId: string): Readonly<AccountRecord> {
     return this.committed[userId] ?? {};
+  }
+
+  /** Every account's record, by user id (a passkey sign-in looks its credential up among them). */
+  all(): Readonly<Record<string, Readonly<AccountRecord>>> {
+    return this.committed;
   }
 
   /**

@@ -15,6 +15,7 @@ import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords
 import { requireCode } from '../auth/routes';
 import type { Sessions } from '../auth/sessions';
 import type { Logger } from '../core/log';
+import type { Passkeys } from './passkeys';
 import type { SessionLog } from './session-log';
 import type { TwoStep } from './two-step';
 
@@ -27,6 +28,7 @@ interface AccountRoutesOptions {
   logger: Pick<Logger, 'info'>;
   accounts: AccountFile;
   sessionLog: SessionLog;
+  passkeys: Passkeys;
   /** The user as sign-in sees it (account.json laid over users.json), read again after a change. */
   findUserById: (id: string) => Promise<User | undefined>;
 }
@@ -176,8 +178,49 @@ export function accountRoutes(options: AccountRoutesOptions): Router {
     },
   );
 
+  router.get('/account/passkeys', options.sameOriginReads, ...signedIn, (_req, res) => {
+    res.json({ passkeys: options.passkeys.list(userOf(res)) });
+  });
+
+  router.post('/account/passkeys/options', ...signedIn, async (req, res) => {
+    res.json(await options.passkeys.registrationOptions(userOf(res), req));
+  });
+
+  router.post('/account/passkeys', ...signedIn, async (req, res) => {
+    const body = (req.body ?? {}) as { name?: unknown; response?: unknown };
+    const name = typeof body.name === 'string' ? body.name.trim() : '';
+    if (!name || [...name].length > PASSKEY_NAME_MAX) {
+      res
+        .status(400)
+        .json({ message: accountMessages.passkeyName, errors: { name: accountMessages.passkeyName } });
+      return;
+    }
+    if (!body.response || typeof body.response !== 'object') {
+      res.status(400).json({ message: accountMessages.passkeyRefused });
+      return;
+    }
+    const response = body.response as Parameters<Passkeys['register']>[2];
+    if (!(await options.passkeys.register(userOf(res), req, response, name))) {
+      res.status(400).json({ message: accountMessages.passkeyRefused });
+      return;
+    }
+    logger.info('account', { change: 'passkey added' });
+    res.status(201).json({ passkeys: options.passkeys.list(userOf(res)) });
+  });
+
+  router.delete('/account/passkeys/:id', ...signedIn, async (req, res) => {
+    if (!(await options.passkeys.remove(userOf(res), String(req.params.id)))) {
+      res.status(404).json({ message: accountMessages.noSuchPasskey });
+      return;
+    }
+    logger.info('account', { change: 'passkey removed' });
+    res.json({ passkeys: options.passkeys.list(userOf(res)) });
+  });
+
   return router;
 }
+
+const PASSKEY_NAME_MAX = 60;
 
 type AccountChange = (record: Readonly<AccountRecord>) => Partial<AccountRecord>;
 
@@ -188,4 +231,7 @@ const accountMessages = {
   thisSession: 'This is the session you are using: use Logout on the dashboard.',
   checkFields: 'Please correct the highlighted fields.',
   passwordChanged: 'Your password is changed. Every other session was signed out.',
+  passkeyName: 'Name this passkey (at most 60 characters), e.g. iPhone',
+  passkeyRefused: 'The passkey could not be added. Try again.',
+  noSuchPasskey: 'That passkey was removed already.',
 } as const;

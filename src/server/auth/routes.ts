@@ -5,12 +5,14 @@ import {
   INVALID_CREDENTIALS,
   NO_SECOND_STEP,
   NOT_SIGNED_IN,
+  PASSKEY_FAILED,
   SECOND_STEP_EXPIRED,
   type SecondStepOwed,
   WRONG_CODE,
 } from '../../shared/sign-in';
 import type { Store, User } from '../../storage/store';
 import type { NewDeviceAlerts } from '../account/new-device';
+import type { Passkeys } from '../account/passkeys';
 import type { TwoStep } from '../account/two-step';
 import type { Logger } from '../core/log';
 import type { LoginThrottle } from './login-throttle';
@@ -24,6 +26,8 @@ interface AuthRoutesOptions {
   /** One throttle for passwords and second-step codes alike (see signInThrottle). */
   throttle: LoginThrottle;
   twoStep: Pick<TwoStep, 'isOn' | 'verify'>;
+  passkeys: Pick<Passkeys, 'authenticationOptions' | 'ownerOf' | 'authenticate'>;
+  findUserById: (id: string) => Promise<User | undefined>;
   /** Remembers the browser, and tells her by email of one not seen before (decision 104). */
   alerts: Pick<NewDeviceAlerts, 'signedIn'>;
 }
@@ -63,14 +67,8 @@ export const requireCode: RequestHandler = (req, res, next) => {
  * five minutes, and only POST /api/login/code with a good code turns it into a session
  * (decision 102). Every API that needs a user answers 401 until then.
  */
-export function authRoutes({
-  store,
-  logger,
-  sessions,
-  throttle,
-  twoStep,
-  alerts,
-}: AuthRoutesOptions): Router {
+export function authRoutes(options: AuthRoutesOptions): Router {
+  const { store, logger, sessions, throttle, twoStep, alerts, passkeys } = options;
   const router = Router();
 
   router.post('/login', requireCredentials, ...throttle.guard, async (req, res) => {
@@ -119,6 +117,47 @@ export function authRoutes({
     await sessions.signIn(req, user);
     await alerts.signedIn(req, res, user);
     logger.info('login', { outcome: 'ok', step: used === 'recovery' ? 'recovery code' : 'app code' });
+    res.json(toPublicUser(user));
+  });
+
+  router.post('/login/passkey/options', async (req, res) => {
+    res.json(await passkeys.authenticationOptions(req));
+  });
+
+  /** The passkey's owner, for the throttle and the handler; an unknown passkey is refused here. */
+  const requirePasskeyOwner: RequestHandler = async (req, res, next) => {
+    const response = (req.body as { response?: unknown } | undefined)?.response as
+      | { id?: unknown }
+      | undefined;
+    const id = typeof response?.id === 'string' && response.id.length <= 1024 ? response.id : undefined;
+    if (!id || typeof response !== 'object') {
+      res.status(400).json({ message: PASSKEY_FAILED });
+      return;
+    }
+    const uid = passkeys.ownerOf(id);
+    const user = uid ? await options.findUserById(uid) : undefined;
+    if (!user) {
+      logger.info('login', { outcome: 'failed', step: 'unknown passkey' });
+      res.status(401).json({ message: PASSKEY_FAILED });
+      return;
+    }
+    res.locals.signingIn = user;
+    next();
+  };
+
+  // A passkey with user verification is both factors: no password and no code after it.
+  router.post('/login/passkey', requirePasskeyOwner, ...throttle.guard, async (req, res) => {
+    const user = res.locals.signingIn as User;
+    const response = (req.body as { response: Parameters<Passkeys['authenticate']>[2] }).response;
+    if (!(await passkeys.authenticate(user, req, response))) {
+      logger.info('login', { outcome: 'failed', step: 'passkey' });
+      res.status(401).json({ message: PASSKEY_FAILED });
+      return;
+    }
+    await throttle.succeeded(req, res);
+    await sessions.signIn(req, user);
+    await alerts.signedIn(req, res, user);
+    logger.info('login', { outcome: 'ok', step: 'passkey' });
     res.json(toPublicUser(user));
   });
 

@@ -18,6 +18,7 @@ import * as dashboard from '../dashboard/Dashboard.css';
 import { ErrorAlert } from '../ErrorAlert';
 import { RequireUser } from '../RequireUser';
 import * as styles from './Account.css';
+import { PasskeysCard } from './PasskeysCard';
 import { PasswordCard } from './PasswordCard';
 import { SESSIONS_KEY, SessionsCard } from './SessionsCard';
 import { accountText, recoveryCodesFile } from './text';
@@ -46,6 +47,7 @@ function AccountScreen({ user }: { user: PublicUser }) {
         <h1 className=${dashboard.title}>${accountText.title}</h1>
         <p className=${card.description}>${accountText.intro}: ${user.username}</p>
       </header>
+      <${PasskeysCard} />
       <${TwoStepCard} username=${user.username} />
       <${PasswordCard} onChanged=${() => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY })} />
       <${SessionsCard} />

@@ -52,6 +52,23 @@ export const accountText = {
   signOutOthers: 'Sign out everywhere else',
   signedOutTitle: 'Signed out',
   noOthers: 'Signed in nowhere else.',
+  passkeysTitle: 'Passkeys',
+  passkeysIntro:
+    "Sign in with Face ID, a fingerprint or your phone's screen lock instead of the password and the code.",
+  passkeysLoading: 'Loading your passkeys',
+  noPasskeys: 'No passkeys yet.',
+  passkeyName: 'Name of this device',
+  addPasskey: 'Add a passkey',
+  added: 'Added',
+  lastUsed: 'Last used',
+  never: 'never',
+  remove: 'Remove',
+  removeTitle: (name: string) => `Remove the passkey "${name}"?`,
+  removeText: 'You can still sign in with your password, and add it again later.',
+  passkeyAddedTitle: 'Passkey added',
+  passkeyAddedText: 'Next time, choose "Sign in with a passkey" on the login page.',
+  passkeyRemovedTitle: 'Passkey removed',
+  passkeyCancelled: 'The passkey was not created (cancelled, or not allowed on this device).',
 } as const;
 
 export const secondStepText = {
@@ -61,7 +78,19 @@ export const secondStepText = {
   submit: 'Verify',
   submitting: 'Verifying...',
   startOver: 'Start over',
+  passkey: 'Sign in with a passkey',
+  passkeyPending: 'Waiting for your passkey...',
 } as const;
+
+/** A first name for a new passkey, from the device it is made on: she can change it. */
+export function guessDeviceName(userAgent: string): string {
+  if (/iPhone/.test(userAgent)) return 'iPhone';
+  if (/iPad/.test(userAgent)) return 'iPad';
+  if (/Android/.test(userAgent)) return 'Android phone';
+  if (/Macintosh/.test(userAgent)) return 'Mac';
+  if (/Windows/.test(userAgent)) return 'Windows PC';
+  return 'This device';
+}
 
 /** The recovery codes as the downloaded text file holds them. */
 export function recoveryCodesFile(site: string, username: string, codes: readonly string[]): string {

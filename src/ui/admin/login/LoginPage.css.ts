@@ -11,3 +11,11 @@ export const back = style({
   fontWeight: 600,
   padding: vars.space.xs,
 });
+
+/** The passkey button under the spec's form, set apart by a rule. */
+export const passkey = style({
+  display: 'grid',
+  marginTop: vars.space.md,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});

@@ -16,6 +16,7 @@ import { USER_KEY, useCurrentUser } from '../current-user';
 import { loginText } from '../text';
 import * as styles from './LoginPage.css';
 import { loginFailureText } from './login-failure';
+import { PasskeySignIn } from './PasskeySignIn';
 import { SecondStepForm } from './SecondStepForm';
 
 type LoginField = keyof LoginInput;
@@ -107,7 +108,7 @@ export function LoginPage() {
               ref=${refs.username}
               name="username"
               type="email"
-              autoComplete="username"
+              autoComplete="username webauthn"
               value=${values.username}
               onChange=${change('username')}
               ...${control}
@@ -129,6 +130,7 @@ export function LoginPage() {
           <//>
           <a className=${styles.back} href=${paths.landing}>${loginText.back}</a>
         </form>
+        <${PasskeySignIn} onSignedIn=${signedIn} />
       </div>
     </section>
   </main>`;
