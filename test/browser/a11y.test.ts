@@ -127,7 +127,7 @@ describe('WCAG 2.1 A and AA (axe-core): zero violations', () => {
     const { page, problems } = await open();
     await page.goto(`${suite.server.url}/admin/login`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Password is required').waitFor();
     await assertNoViolations(page, '/admin/login with field errors');
     assert.deepEqual(problems, []);
@@ -139,7 +139,7 @@ describe('WCAG 2.1 A and AA (axe-core): zero violations', () => {
     await waitForHydration(page);
     await page.getByLabel('Email').fill(ADMIN);
     await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByTestId('toast').getByText('Login failed', { exact: true }).waitFor();
     await assertNoViolations(page, '/admin/login with the "Login failed" toast');
     // Chromium reports the 401 the test asked for as a console error.

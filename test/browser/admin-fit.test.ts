@@ -49,7 +49,7 @@ describe('the admin fits a phone', () => {
         viewport: { width, height: 800 },
       });
       await page.goto(`${suite.server.url}/admin/login`);
-      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
       await assertFits(page, 'body', width, 'the sign-in form');
 
       const asked = await postInquiry(suite.server.url, {

@@ -43,7 +43,7 @@ describe('the admin login page in a browser', () => {
     assert.equal(await link.getAttribute('href'), '/');
 
     const logins = countRequests(page, '/api/login');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Email is required').waitFor();
     await page.getByText('Password is required').waitFor();
     const email = page.getByLabel('Email');
@@ -67,12 +67,12 @@ describe('the admin login page in a browser', () => {
     const { page, problems } = await openLogin();
     await page.getByLabel('Email').fill(ADMIN);
     await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     const toast = page.getByTestId('toast');
     await toast.getByText('Login failed', { exact: true }).waitFor();
     await toast.getByText('Invalid username or password', { exact: true }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/admin/login');
-    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     assert.deepEqual(problems.filter(expectedLoadError(401)), []);
   });
 
@@ -88,7 +88,7 @@ describe('the admin login page in a browser', () => {
     );
     await page.getByLabel('Email').fill(ADMIN);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     const toast = page.getByTestId('toast');
     await toast.getByText('Login failed', { exact: true }).waitFor();
     const text = await toast.textContent();
@@ -103,7 +103,7 @@ describe('the admin login page in a browser', () => {
       await page.getByLabel('Email').fill(ADMIN);
       await page.getByLabel('Password').fill(PASSWORD);
       const release = await hold(page, '**/api/login');
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       const pending = page.getByRole('button', { name: 'Signing in...' });
       await pending.waitFor();
       assert.equal(await pending.isDisabled(), true);

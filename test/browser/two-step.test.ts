@@ -96,7 +96,7 @@ describe('two-step sign-in in a browser', () => {
       await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
       await page.getByLabel('Email').fill(username);
       await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       const code = page.getByLabel('Enter the 6-digit code from your authenticator app');
       await code.waitFor();
       assert.equal(
