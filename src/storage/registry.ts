@@ -137,11 +137,12 @@ export const siteFile = {
 export const accountFile = {
   kind: 'json',
   name: 'account.json',
-  holds: 'what the server keeps of the account: the authenticator app, recovery codes (hashed)',
+  holds:
+    'what the server keeps of each account: the authenticator app, recovery codes (hashed), a password changed on the account page, its sessions, the browsers it signed in with (hashed), its passkeys',
   version: 1,
   schema: accountSchema,
   writer: 'server',
-  presence: 'after two-step sign-in is first turned on',
+  presence: 'after the first sign-in',
   opened: 'AccountFile (account-file.ts): one change at a time',
 } as const satisfies JsonFileEntry;
 

@@ -188,7 +188,7 @@ export const inquirySourcesSchema = z.object({
 });
 
 /**
- * account.json: what the server keeps of each account (the authenticator app), per user id.
+ * account.json: what the server keeps of each account (decisions 101–106), per user id.
  * Records are checked as objects and kept whole; the sign-in feature owns their fields.
  */
 export const accountSchema = z.object({
