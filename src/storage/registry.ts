@@ -259,6 +259,11 @@ export const dataEntries: readonly DataEntry[] = [
 export const transientEntries: readonly { name: string; holds: string }[] = [
   { name: 'server.sock', holds: "the running server's control socket (backups, one server per DATA_DIR)" },
   { name: '.snapshots', holds: 'the copy a backup is streamed from, removed once it is written' },
+  {
+    name: '.restoring-{time}, .before-restore-{time}',
+    holds:
+      'only when DATA_DIR is a mount point (the container volume): a restore being checked, and the data it replaced (delete it once the site looks right)',
+  },
 ];
 
 /** Where an entry is in a data directory. */

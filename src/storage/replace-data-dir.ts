@@ -16,7 +16,7 @@ export interface RestorePlan {
 }
 
 /** Folders a restore leaves in DATA_DIR when it is a mount point: never backed up. */
-export const isRestoreLeftover = (name: string) => /^\.(restoring|before-restore)-/.test(name);
+const isRestoreLeftover = (name: string) => /^\.(restoring|before-restore)-/.test(name);
 
 async function isMountPoint(dir: string): Promise<boolean> {
   const own = await stat(dir).catch(() => null);

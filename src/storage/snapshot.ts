@@ -1,25 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, link, lstat, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { isRestoreLeftover } from './replace-data-dir';
+import { dataEntries } from './registry';
 
 /**
  * Where snapshots are staged: inside DATA_DIR, so a hard link always works (one file system),
  * and skipped by every walk of DATA_DIR (a snapshot never contains a snapshot).
  */
 const SNAPSHOT_DIR = '.snapshots';
-
-/** What DATA_DIR holds that is never part of a backup: staging, temp files, the control socket, a restore's leftovers. */
-function isTransient(relative: string): boolean {
-  const base = path.basename(relative);
-  return (
-    relative === SNAPSHOT_DIR ||
-    isRestoreLeftover(relative.split('/')[0] ?? '') ||
-    relative.startsWith(`${SNAPSHOT_DIR}/`) ||
-    (base.startsWith('.') && base.endsWith('.tmp')) ||
-    base.endsWith('.sock')
-  );
-}
 
 /** Holds every durable write of the running site: resolves once in-flight writes are done. */
 export type HoldWrites = () => Promise<() => void>;
@@ -72,24 +60,24 @@ export async function removeStaleSnapshots(dataDir: string): Promise<void> {
   await rm(path.join(dataDir, SNAPSHOT_DIR), { recursive: true, force: true });
 }
 
-/** Every regular file under `root` but the transient ones, relative and "/"-separated, sorted. */
+/**
+ * Every file the registry names in `root` (a data directory, or an unpacked archive's data/),
+ * relative and "/"-separated, sorted: the files of its folders (their temp files, ".…tmp",
+ * excepted) and the files that exist. Nothing else in DATA_DIR is data (registry.ts: the control
+ * socket, a snapshot being streamed, a restore's leftovers).
+ */
 export async function listFiles(root: string): Promise<string[]> {
   const found: string[] = [];
-  const walk = async (relative: string): Promise<void> => {
-    const entries = await readdir(path.join(root, relative), { withFileTypes: true });
-    for (const entry of entries) {
-      const child = relative === '' ? entry.name : `${relative}/${entry.name}`;
-      if (isTransient(child)) continue;
-      if (entry.isDirectory()) await walk(child);
-      else if (entry.isFile()) found.push(child);
-      else if (!entry.isSocket()) {
-        const stats = await lstat(path.join(root, child));
-        throw new Error(
-          `${path.join(root, child)} is neither a file nor a folder (mode ${stats.mode.toString(8)})`,
-        );
-      }
+  for (const entry of dataEntries) {
+    const at = path.join(root, entry.name);
+    if (entry.kind === 'folder') {
+      const files = await readdir(at, { withFileTypes: true }).catch(() => []);
+      for (const file of files)
+        if (file.isFile() && !file.name.startsWith('.')) found.push(`${entry.name}/${file.name}`);
+      continue;
     }
-  };
-  await walk('');
+    const stats = await lstat(at).catch(() => null);
+    if (stats?.isFile()) found.push(entry.name);
+  }
   return found.sort();
 }

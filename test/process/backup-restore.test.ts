@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -267,6 +268,58 @@ describe('a backup taken while the site writes, restored into a new directory', 
       assert.ok(!listing.includes('before-restore'), 'the kept old data is not part of the next backup');
     } finally {
       execFileSync('umount', [volume]);
+    }
+  });
+
+  test('an archive whose checksums match but whose data does not: a file off its schema, a photo missing', async () => {
+    const dataDir = path.join(work, 'schema-source');
+    const origin = await startServer({ env: NO_LIMIT, dataDir });
+    await origin.stop();
+    const good = path.join(work, 'schema-good.tar.gz');
+    await runBuiltOk('backup', ['--out', good], { DATA_DIR: dataDir });
+
+    /** Unpacks the good archive, lets `change` edit data/, rewrites the manifest to match, repacks. */
+    const repacked = async (label: string, change: (data: string) => Promise<string[]>) => {
+      const dir = path.join(work, `repack-${label}`);
+      await mkdir(dir);
+      execFileSync('tar', ['xzf', good, '-C', dir]);
+      const removed = await change(path.join(dir, 'data'));
+      const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as {
+        files: { path: string; size: number; sha256: string }[];
+      };
+      manifest.files = await Promise.all(
+        manifest.files
+          .filter((file) => !removed.includes(file.path))
+          .map(async (file) => {
+            const bytes = await readFile(path.join(dir, 'data', file.path));
+            return { ...file, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+          }),
+      );
+      await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+      const file = path.join(work, `${label}.tar.gz`);
+      execFileSync('tar', ['czf', file, '-C', dir, 'data', 'manifest.json']);
+      return file;
+    };
+    const offSchema = await repacked('off-schema', async (data) => {
+      const puppies = JSON.parse(await readFile(path.join(data, 'puppies.json'), 'utf8'));
+      puppies.puppies[0].status = 'adopted';
+      await writeFile(path.join(data, 'puppies.json'), JSON.stringify(puppies));
+      return [];
+    });
+    const photoMissing = await repacked('photo-missing', async (data) => {
+      const [photo] = (await readdir(path.join(data, 'photos'))).sort();
+      await rm(path.join(data, 'photos', photo ?? ''));
+      return [`photos/${photo}`];
+    });
+    const target = path.join(work, 'schema-target');
+    for (const [file, message] of [
+      [offSchema, /puppies\.json does not match its format, version 1 \(.* at puppies\.0/],
+      [photoMissing, /photos\/\S+ is missing/],
+    ] as const) {
+      const result = await runBuilt('restore', [file], { DATA_DIR: target });
+      assert.equal(result.code, 1);
+      assert.match(result.stderr, message);
+      await assert.rejects(stat(target), 'nothing restored');
     }
   });
 });

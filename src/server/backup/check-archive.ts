@@ -6,7 +6,8 @@ import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import sharp from 'sharp';
 import tarStream from 'tar-stream';
-import { listFiles } from '../../storage/snapshot';
+import { type DataEntry, dataEntries, photosFolder, puppiesFile } from '../../storage/registry';
+import type { PuppiesData } from '../../storage/schemas';
 import { photoFileName } from '../photos/process-photo';
 import { FORMAT_NAMES } from '../photos/settings';
 import { ARCHIVE_FORMAT, DATA_PREFIX, MANIFEST_NAME, type Manifest, manifestSchema } from './archive';
@@ -167,29 +168,98 @@ function checkManifest({ manifest, files }: Unpacked): Manifest {
   return parsed;
 }
 
-interface StoredPuppies {
-  photos: { id: string; widths: number[] }[];
-  puppies: { photos: { id: string }[] }[];
+/** Why a data file's text does not fit its registry entry, or null when it fits. */
+function formatProblem(entry: DataEntry, text: string): string | null {
+  const first = (issues: { message: string; path: PropertyKey[] }[]) => {
+    const [issue] = issues;
+    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+    return `${issue?.message ?? 'unexpected content'}${where}`;
+  };
+  if (entry.kind === 'text') {
+    const parsed = entry.schema.safeParse(text);
+    return parsed.success ? null : `is not a valid ${entry.name} (${first(parsed.error.issues)})`;
+  }
+  if (entry.kind === 'lines') {
+    const [header = '', ...lines] = text.split('\n').filter((line) => line.trim() !== '');
+    try {
+      const head = JSON.parse(header) as { version?: unknown };
+      if (typeof head?.version !== 'number' || head.version > entry.version)
+        return 'has no header line of a known version';
+      for (const [i, line] of lines.entries()) {
+        let record: unknown;
+        try {
+          record = JSON.parse(line);
+        } catch (error) {
+          // A last line cut off by a crash is dropped by the opener, as after a crash on the site.
+          if (i === lines.length - 1) break;
+          throw error;
+        }
+        const parsed = entry.schema.safeParse(record);
+        if (!parsed.success) return `line ${i + 2} is not a valid record (${first(parsed.error.issues)})`;
+      }
+    } catch (error) {
+      return `is not valid JSON lines (${(error as Error).message})`;
+    }
+    return null;
+  }
+  if (entry.kind === 'json') {
+    let value: { version?: unknown };
+    try {
+      value = JSON.parse(text) as { version?: unknown };
+    } catch (error) {
+      return `is not valid JSON (${(error as Error).message})`;
+    }
+    // An older format is upgraded by the server when it opens the file: not a reason to refuse.
+    if (typeof value?.version === 'number' && value.version < entry.version) return null;
+    const parsed = entry.schema.safeParse(value);
+    return parsed.success
+      ? null
+      : `does not match its format, version ${entry.version} (${first(parsed.error.issues)})`;
+  }
+  return null;
 }
 
-/** Every JSON file parses; every photo a puppy names (and every photo file puppies.json lists) decodes. */
+/**
+ * Every file is one the registry names, and fits its format: a JSON document its schema, a lines
+ * file its header and records, a text file its schema, a folder's files their name rule; every
+ * photo puppies.json lists (so every photo a puppy names) is there and decodes.
+ */
 async function checkData(dir: string, manifest: Manifest): Promise<string[]> {
   const problems: string[] = [];
-  const present = new Set(await listFiles(dir).catch(() => [] as string[]));
-  for (const file of manifest.files.filter((f) => f.path.endsWith('.json'))) {
-    try {
-      JSON.parse(await readFile(path.join(dir, file.path), 'utf8'));
-    } catch (error) {
-      problems.push(`${file.path} is not valid JSON (${(error as Error).message})`);
+  const listed = new Set(manifest.files.map((file) => file.path));
+  const byName = new Map(dataEntries.map((entry) => [entry.name, entry]));
+  for (const file of listed) {
+    const [top = '', ...rest] = file.split('/');
+    const entry = byName.get(top);
+    const fits = entry && (entry.kind === 'folder' ? rest.length === 1 : rest.length === 0);
+    if (!fits)
+      problems.push(`${file} is not a file this site keeps (a foreign archive, or one from a newer version)`);
+  }
+  if (problems.length > 0) return problems;
+  let puppies: PuppiesData | null = null;
+  for (const entry of dataEntries) {
+    if (entry.kind === 'folder') {
+      for (const file of [...listed].filter((f) => f.startsWith(`${entry.name}/`)))
+        if (!entry.schema.safeParse(file.slice(entry.name.length + 1)).success)
+          problems.push(`${file} is not named like a file of ${entry.name}/`);
+      continue;
+    }
+    if (!listed.has(entry.name)) continue;
+    const text = await readFile(path.join(dir, entry.name), 'utf8');
+    const problem = formatProblem(entry, text);
+    if (problem) problems.push(`${entry.name} ${problem}`);
+    else if (entry === puppiesFile) {
+      const parsed = puppiesFile.schema.safeParse(JSON.parse(text));
+      if (parsed.success) puppies = parsed.data;
     }
   }
-  if (!present.has('puppies.json')) return problems;
-  let puppies: StoredPuppies;
-  try {
-    puppies = JSON.parse(await readFile(path.join(dir, 'puppies.json'), 'utf8')) as StoredPuppies;
-  } catch {
-    return problems;
-  }
+  if (puppies) problems.push(...(await photoProblems(dir, puppies, listed)));
+  return problems;
+}
+
+/** Every photo a puppy names is listed in puppies.json, and each of its files is there and decodes. */
+async function photoProblems(dir: string, puppies: PuppiesData, listed: Set<string>): Promise<string[]> {
+  const problems: string[] = [];
   const stored = new Map(puppies.photos.map((photo) => [photo.id, photo]));
   for (const puppy of puppies.puppies)
     for (const ref of puppy.photos)
@@ -198,8 +268,8 @@ async function checkData(dir: string, manifest: Manifest): Promise<string[]> {
   for (const photo of stored.values()) {
     for (const width of photo.widths) {
       for (const format of FORMAT_NAMES) {
-        const name = `photos/${photoFileName(photo.id, width, format)}`;
-        if (!present.has(name)) {
+        const name = `${photosFolder.name}/${photoFileName(photo.id, width, format)}`;
+        if (!listed.has(name)) {
           problems.push(`${name} is missing`);
           continue;
         }
