@@ -250,7 +250,10 @@ export function createApp({
       sources: inquirySources,
     }),
   );
-  app.use('/api', salesRoutes({ store, sales, requireUser: adminOnly }));
+  app.use(
+    '/api',
+    salesRoutes({ store, sales, puppies, requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused }),
+  );
   app.use('/api', noticesApi({ notices, requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused }));
   app.use(
     '/api',

@@ -65,7 +65,8 @@ async function main() {
   );
   const devReload = DEV_RELOAD ? createDevReload() : undefined;
   const library = createPhotoLibrary(storage.photos);
-  const puppies = await inDataDir(
+  const sales = await inDataDir(openSalesService({ storage }));
+  const openedPuppies = await inDataDir(
     openPuppyService({
       storage,
       library,
@@ -73,8 +74,23 @@ async function main() {
       seed: () => seedPuppies(library, images, builtPublicDir),
       onError: (error) => logger.error('puppies', { error: String(error) }),
       inUse: () => content.photoIds(),
+      // The public page shows a reserved puppy as such and does not offer it.
+      reservations: sales,
     }),
   );
+  // A crash between the two writes of "Went home" is mended at start (see reconcile).
+  await inDataDir(sales.reconcile(openedPuppies.statusOf));
+  /**
+   * A reserved puppy sold (or removed) from the litter manager: its reservation follows before
+   * the answer.
+   */
+  const thenReservations =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await write(...args);
+      await sales.reconcile(openedPuppies.statusOf);
+      return result;
+    };
   const visits = await inDataDir(
     storage.openVisits({
       onWriteError: (error) => logger.error('visits', { error: String(error) }),
@@ -82,7 +98,11 @@ async function main() {
   );
   const inquirySources = await inDataDir(storage.openInquirySources());
   const accounts = await inDataDir(storage.openAccounts());
-  const sales = await inDataDir(openSalesService({ storage }));
+  const puppies = {
+    ...openedPuppies,
+    markSold: thenReservations(openedPuppies.markSold),
+    remove: thenReservations(openedPuppies.remove),
+  };
   // Backups hold every write of the storage layer for the instant of their snapshot (decision 075).
   const backupSource = { dataDir: config.dataDir, holdWrites: storage.holdWrites };
   newBackup = (passphrase) =>

@@ -29,6 +29,8 @@ export interface AvailablePuppy {
   personality: string;
   image: Photo;
   images?: Photo[];
+  /** Held for a family (issue 20): shown with a "Reserved" badge, not offered. Absent when not. */
+  reserved?: true;
 }
 
 export interface SoldPuppy {
@@ -240,6 +242,8 @@ export const puppiesSection = {
   /** Instead of the grid when no puppy is available. */
   none: 'All of our puppies have found their forever homes. Send us an inquiry to hear about the next litter first.',
   inquireAbout: (name: string) => `Inquire About ${name}`,
+  /** A puppy held for a family (issue 20): the badge on its photo and its disabled button. */
+  reserved: 'Reserved',
   tagLabels: { coat: 'Coat', color: 'Color', personality: 'Personality' },
   photoCount: (count: number) => `${count} photos`,
 } as const;

@@ -9,3 +9,11 @@ export interface PagePuppies {
   available: AvailablePuppy[];
   sold: SoldPuppy[];
 }
+
+/**
+ * The available puppies a family can still ask for: not reserved. The dropdown, the server's
+ * check of an inquiry, the structured data's offers and any count of puppies "available" read it.
+ */
+export function offeredPuppies(puppies: PagePuppies): AvailablePuppy[] {
+  return puppies.available.filter((puppy) => !puppy.reserved);
+}

@@ -20,7 +20,7 @@ export const statusLabels: Record<InquiryStatus, string> = {
   closed: 'Closed',
 };
 
-const DEPOSIT_METHODS = ['Cash', 'Zelle', 'Venmo', 'PayPal', 'Card', 'Check', 'Other'] as const;
+export const DEPOSIT_METHODS = ['Cash', 'Zelle', 'Venmo', 'PayPal', 'Card', 'Check', 'Other'] as const;
 type DepositMethod = (typeof DEPOSIT_METHODS)[number];
 
 /** A private note of the breeder's on an inquiry. */
@@ -76,6 +76,19 @@ export const salesMessages = {
   note: 'Write the note',
   noteLong: `A note must be at most ${SALES_LIMITS.note.toLocaleString('en-US')} characters`,
   noSuchInquiry: 'No such inquiry.',
+  puppy: 'Choose a puppy',
+  puppyGone: 'This puppy is no longer listed. Reload the page.',
+  puppySold: 'This puppy is already sold.',
+  puppyTaken: (name: string) =>
+    `${name} was just reserved in another tab or window. Reload the page to see who has her.`,
+  familyHolds: (name: string) => `This family already has ${name} reserved: cancel that reservation first.`,
+  amount: 'Enter the amount in dollars, like 300 or 250.50',
+  amountHigh: 'The deposit must be at most $100,000',
+  receivedOn: 'Enter the day it was received',
+  method: 'Choose how it was paid',
+  noSuchReservation: 'This reservation is no longer held. Reload the page.',
+  congratulation: 'Write a note to the new family',
+  puppyRemovedNote: 'The puppy was removed from the litter manager.',
 } as const;
 
 const noteText = z
@@ -94,9 +107,73 @@ export const statusInput = z.strictObject({
 /** POST /api/inquiries/:id/notes */
 export const noteInput = z.strictObject({ text: noteText });
 
+/** "300", "$1,250", "250.50" → cents; anything else is refused. */
+const DOLLARS = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
+const dollarsToCents = (text: string) => Math.round(Number(text.replace(/[$,\s]/g, '')) * 100);
+
+const optionalNote = z.optional(
+  z
+    .string({ error: salesMessages.noteLong })
+    .check(z.trim(), z.maxLength(SALES_LIMITS.note, salesMessages.noteLong)),
+);
+
+/** A real calendar day, YYYY-MM-DD. */
+const isDay = (text: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+};
+
+const depositInput = z.object({
+  amount: z
+    .string({ error: salesMessages.amount })
+    .check(z.trim(), z.regex(DOLLARS, salesMessages.amount))
+    .check(z.refine((text) => dollarsToCents(text) > 0, salesMessages.amount))
+    .check(z.refine((text) => dollarsToCents(text) <= SALES_LIMITS.depositCents, salesMessages.amountHigh)),
+  receivedOn: z.string({ error: salesMessages.receivedOn }).check(z.refine(isDay, salesMessages.receivedOn)),
+  method: z.enum(DEPOSIT_METHODS, { error: salesMessages.method }),
+});
+
+/** POST /api/inquiries/:id/reservation: the puppy, and optionally the deposit and a note. */
+export const reserveInput = z.strictObject({
+  puppyId: z
+    .string({ error: salesMessages.puppy })
+    .check(z.minLength(1, salesMessages.puppy), z.maxLength(100, salesMessages.puppy)),
+  deposit: z.optional(depositInput),
+  note: optionalNote,
+});
+
+/** The deposit as stored: cents, the day, the way it was paid. */
+export function toDeposit(input: z.output<typeof depositInput>): Deposit {
+  return { cents: dollarsToCents(input.amount), receivedOn: input.receivedOn, method: input.method };
+}
+
+/** POST /api/reservations/:id/cancel: an optional note (the deposit refunded or kept). */
+export const cancelInput = z.strictObject({ note: optionalNote });
+
+/** POST /api/reservations/:id/went-home: the note to the new family on the sold card. */
+export const wentHomeInput = z.strictObject({
+  note: z
+    .string({ error: salesMessages.congratulation })
+    .check(
+      z.trim(),
+      z.minLength(1, salesMessages.congratulation),
+      z.maxLength(1000, 'The note must be at most 1000 characters'),
+    ),
+});
+
+/** GET /api/reservations: the puppies held now, for the litter manager and the reserve dialog. */
+export interface HeldReservations {
+  reservations: ReservationView[];
+}
+
 export const salesApi = {
   status: (id: string) => `/api/inquiries/${encodeURIComponent(id)}/status`,
   notes: (id: string) => `/api/inquiries/${encodeURIComponent(id)}/notes`,
+  reserve: (id: string) => `/api/inquiries/${encodeURIComponent(id)}/reservation`,
+  reservations: '/api/reservations',
+  cancel: (id: string) => `/api/reservations/${encodeURIComponent(id)}/cancel`,
+  wentHome: (id: string) => `/api/reservations/${encodeURIComponent(id)}/went-home`,
 } as const;
 
 /** `$1,250` or `$250.50`: a deposit as the dashboard and the CSV write it. */

@@ -5,11 +5,17 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { PuppyList } from '../../src/shared/puppies';
+import { signIn as apiSignIn } from '../helpers/admin';
 import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
+import { inquireAbout, visitorView } from '../helpers/puppies';
 import {
+  ADMIN,
   assertNoViolations,
   type BrowserContextOptions,
   browserSuite,
+  gotoHydrated,
+  PASSWORD,
   type Page,
   signIn,
   toastText,
@@ -107,6 +113,128 @@ describe('the sales flow in a browser', () => {
       const again = await openDetails(page, family);
       assert.equal(await again.getByLabel('Status', { exact: true }).inputValue(), 'contacted');
       await again.getByTestId('sale-notes').getByText(`Wants the ${noteWord} collar`).waitFor();
+      assert.deepEqual(problems, []);
+    });
+  }
+
+  /** The first available puppy nobody holds (each width takes its own). */
+  async function freePuppy(): Promise<string> {
+    const cookie = await apiSignIn(suite.server.url, ADMIN, PASSWORD);
+    const { puppies } = (await (
+      await fetch(`${suite.server.url}/api/puppies`, { headers: { Cookie: cookie } })
+    ).json()) as PuppyList;
+    const held = (await (
+      await fetch(`${suite.server.url}/api/reservations`, { headers: { Cookie: cookie } })
+    ).json()) as {
+      reservations: { puppyId: string }[];
+    };
+    const taken = new Set(held.reservations.map((item) => item.puppyId));
+    const free = puppies.find((puppy) => puppy.status === 'available' && !taken.has(puppy.id));
+    assert.ok(free, 'a puppy to reserve');
+    return free.name;
+  }
+
+  /** What a visitor sees of `name` on / (fresh from the server). */
+  async function publicCard(page: Page, name: string) {
+    await gotoHydrated(page, `${suite.server.url}/`);
+    const card = page
+      .locator('#puppies article')
+      .filter({ has: page.getByRole('heading', { name: new RegExp(`^${name} `) }) });
+    return card;
+  }
+
+  for (const [width, options] of Object.entries(viewports)) {
+    test(`${width}: reserved with a deposit, cancelled, reserved again, went home; the public page follows each step`, async () => {
+      const family = `Reserving ${width} ${Math.random().toString(36).slice(2, 7)}`;
+      assert.equal(
+        (await postInquiry(suite.server.url, { ...uniqueInquiry(`r${width}`), name: family })).status,
+        201,
+      );
+      const puppy = await freePuppy();
+      const soldBefore = (await visitorView(suite.server.url)).sold.length;
+      const { page, context, problems } = await openDashboard(options);
+      const visitor = await context.newPage();
+
+      const dialog = await openDetails(page, family);
+      await dialog.getByLabel('Status', { exact: true }).selectOption({ label: 'Contacted' });
+      await page.waitForFunction(
+        () => (document.querySelector('#sale-status') as HTMLSelectElement | null)?.value === 'contacted',
+      );
+
+      // Reserved with a deposit.
+      await dialog.getByRole('button', { name: 'Reserve a puppy' }).click();
+      await dialog.getByRole('button', { name: 'Reserve', exact: true }).click();
+      assert.equal(await dialog.locator('#reserve-puppy-error').textContent(), 'Choose a puppy');
+      await dialog.getByLabel('Puppy', { exact: true }).selectOption({ label: puppy });
+      await dialog.getByLabel('Amount in dollars').fill('300');
+      await dialog.getByLabel('How it was paid').selectOption('Zelle');
+      await assertNoViolations(page, `the reserve form (${width})`);
+      await dialog.getByRole('button', { name: 'Reserve', exact: true }).click();
+      const facts = dialog.getByTestId('reservation-facts');
+      await facts.getByText(`Reserved: ${puppy}`).waitFor();
+      await facts.getByText(/^Deposit \$300 \(Zelle, /).waitFor();
+      assert.equal(await dialog.getByLabel('Status', { exact: true }).inputValue(), 'reserved');
+      await assertNoViolations(page, `a reservation in the details (${width})`);
+
+      let card = await publicCard(visitor, puppy);
+      await card.getByTestId('reserved-badge').waitFor();
+      const reservedButton = card.getByRole('button', { name: 'Reserved' });
+      assert.equal(await reservedButton.isDisabled(), true);
+      assert.equal(await card.getByRole('link', { name: `Inquire About ${puppy}` }).count(), 0);
+      const dropdown = await visitor.locator('#contact-puppy option').allTextContents();
+      assert.ok(!dropdown.includes(puppy), `${puppy} left the dropdown`);
+      const offers = JSON.parse(
+        (await visitor.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      ).makesOffer;
+      const offer = offers.find((item: { itemOffered: { name: string } }) =>
+        item.itemOffered.name.startsWith(puppy),
+      );
+      assert.equal(offer.availability, 'https://schema.org/Reserved');
+      const refused = await inquireAbout(suite.server.url, puppy);
+      assert.equal(refused.status, 400);
+      assert.equal((await refused.json()).errors.puppy, 'Please choose one of the available puppies');
+      await assertNoViolations(visitor, `the public page with a reserved puppy (${width})`);
+
+      // The litter manager says who has her.
+      await gotoHydrated(visitor, `${suite.server.url}/admin/puppies`);
+      const reservedBy = visitor.locator(`li[data-puppy="${puppy}"]`).getByTestId('reserved-by');
+      await reservedBy.waitFor();
+      assert.match((await reservedBy.textContent()) ?? '', /Reserved by .+ · Deposit \$300 \(Zelle, /);
+      const link = reservedBy.getByRole('link', { name: family });
+      await assertNoViolations(visitor, `the litter manager with a reservation (${width})`);
+      await link.click();
+      await visitor.locator('tbody tr').filter({ hasText: family }).waitFor();
+      assert.equal(await visitor.getByLabel('Filter by status').inputValue(), 'reserved');
+
+      // Cancelled: available again.
+      await dialog.getByRole('button', { name: 'Cancel reservation' }).click();
+      await dialog.getByLabel('Note (optional): refunded or kept').fill('Deposit refunded');
+      await assertNoViolations(page, `the cancel confirmation (${width})`);
+      await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+      await dialog.getByRole('button', { name: 'Reserve a puppy' }).waitFor();
+      assert.equal(await dialog.getByLabel('Status', { exact: true }).inputValue(), 'contacted');
+      card = await publicCard(visitor, puppy);
+      await card.getByRole('link', { name: `Inquire About ${puppy}` }).waitFor();
+      assert.equal(await card.getByTestId('reserved-badge').count(), 0);
+      assert.ok((await visitor.locator('#contact-puppy option').allTextContents()).includes(puppy));
+
+      // Reserved again (no deposit), then went home.
+      await dialog.getByRole('button', { name: 'Reserve a puppy' }).click();
+      await dialog.getByLabel('Puppy', { exact: true }).selectOption({ label: puppy });
+      await dialog.getByRole('button', { name: 'Reserve', exact: true }).click();
+      await facts.getByText('No deposit recorded').waitFor();
+      await dialog.getByRole('button', { name: 'Went home' }).click();
+      await assertNoViolations(page, `the went-home confirmation (${width})`);
+      await dialog.getByRole('button', { name: 'Mark as went home' }).click();
+      await facts.getByText(`Went home: ${puppy}`).waitFor();
+      assert.equal(await dialog.getByLabel('Status', { exact: true }).inputValue(), 'went-home');
+
+      const after = await visitorView(suite.server.url);
+      assert.equal(after.sold[0], `${puppy} – Sold!`, 'top of the sold list');
+      assert.equal(after.sold.length, soldBefore + 1);
+      assert.ok(!after.available.some((title) => title.startsWith(`${puppy} `)));
+      await gotoHydrated(visitor, `${suite.server.url}/`);
+      await assertNoViolations(visitor, `the public page after the puppy went home (${width})`);
       assert.deepEqual(problems, []);
     });
   }

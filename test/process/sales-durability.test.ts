@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import type { InboxPage } from '../../src/shared/inbox';
 import { ADMIN, createAdmin, PASSWORD, signIn } from '../helpers/admin';
 import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
+import { puppyAdmin, visitorView } from '../helpers/puppies';
 import { runServerExpectingFailure, startServer } from '../helpers/server';
 import { suiteTempDirs } from '../helpers/suite';
 
@@ -75,6 +76,39 @@ describe('sales.json durability', () => {
       }
       const leftovers = (await readdir(dataDir)).filter((name) => name.endsWith('.tmp'));
       assert.deepEqual(leftovers, [], 'temp files of the killed process are cleaned up');
+    } finally {
+      await restarted.stop();
+    }
+  });
+
+  test('a reservation answered just before a SIGKILL is still held after the restart, on the public page too', async () => {
+    const dataDir = await tempDataDir();
+    const server = await startServer({ dataDir, env: NO_LIMIT });
+    const admin = await puppyAdmin(server.url, dataDir);
+    const id = (await (await postInquiry(server.url, uniqueInquiry('held'))).json()).id;
+    const daisy = await admin.find('Daisy');
+    const res = await admin.send('POST', `/api/inquiries/${id}/reservation`, {
+      puppyId: daisy.id,
+      deposit: { amount: '500', receivedOn: '2026-11-24', method: 'Venmo' },
+    });
+    assert.equal(res.status, 200);
+    server.process.kill('SIGKILL');
+    assert.equal(await server.stop(), null);
+
+    const restarted = await startServer({ dataDir, env: NO_LIMIT });
+    try {
+      const again = await puppyAdmin(restarted.url, dataDir);
+      const held = await (await again.send('GET', '/api/reservations')).json();
+      assert.deepEqual(
+        held.reservations.map((item: { puppyName: string; deposit: { cents: number } }) => [
+          item.puppyName,
+          item.deposit.cents,
+        ]),
+        [['Daisy', 50000]],
+      );
+      const view = await visitorView(restarted.url);
+      assert.equal(view.$('[data-testid="reserved-badge"]').length, 1);
+      assert.ok(!view.options.includes('Daisy'));
     } finally {
       await restarted.stop();
     }

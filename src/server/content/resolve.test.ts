@@ -69,6 +69,12 @@ test('computed age and counted badge follow the day and the puppies', () => {
   assert.equal(page.about.badge, 'Only 1 Puppy Available!');
   assert.match(page.client.puppies.intro, /is 12 weeks old,/);
   assert.equal(resolveContent(content, none, '2025-05-04').about.badge, null);
+  // A puppy reserved for a family is not counted as available (issue 20).
+  const reserved = { ...puppy, name: 'B', reserved: true as const };
+  assert.equal(
+    resolveContent(content, { available: [puppy, reserved], sold: [] }, '2025-05-04').about.badge,
+    'Only 1 Puppy Available!',
+  );
 });
 
 test('the schema refuses prices out of range, unreal dates, empty and overlong text', () => {

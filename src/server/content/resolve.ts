@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { differenceInCalendarDays, differenceInCalendarMonths, format } from 'date-fns';
 import { formatPrice } from '../../shared/content';
 import { type ClientContent, DEFAULT_CLIENT_CONTENT, type PageContent } from '../../shared/page-content';
-import type { PagePuppies } from '../../shared/page-puppies';
+import { offeredPuppies, type PagePuppies } from '../../shared/page-puppies';
 import { linesOf, paragraphsOf, type SiteContent } from '../../shared/site-content';
 
 /** The day the page is shown, in the breeder's time zone: the computed age changes at her midnight. */
@@ -44,7 +44,8 @@ export function pairLabelOf(content: SiteContent): string {
  * The count the about badge shows: the puppies a family can still choose. A function of the
  * puppies list, so a reserved state (issue 20) only has to be left out here.
  */
-const availableCount = (puppies: PagePuppies): number => puppies.available.length;
+/** Reserved puppies are not counted as available (issue 20). */
+const availableCount = (puppies: PagePuppies): number => offeredPuppies(puppies).length;
 
 export function availableBadge(count: number): string | null {
   if (count === 0) return null;

@@ -26,11 +26,12 @@ const widestJpeg = (photo: Photo) =>
 function structuredData(origin: string, puppies: PagePuppies, content: PageContent) {
   const { facts } = content;
   const url = `${origin}${paths.landing}`;
-  const offer = (name: string, price: number, description: string, image: string) => ({
+  const offer = (name: string, price: number, description: string, image: string, reserved = false) => ({
     '@type': 'Offer',
     price: price.toFixed(2),
     priceCurrency: 'USD',
-    availability: 'https://schema.org/InStock',
+    // A puppy held for a family is not available (issue 20): schema.org's own word for it.
+    availability: reserved ? 'https://schema.org/Reserved' : 'https://schema.org/InStock',
     url: `${url}#contact`,
     itemOffered: { '@type': 'Product', name, description, image },
   });
@@ -58,6 +59,7 @@ function structuredData(origin: string, puppies: PagePuppies, content: PageConte
           facts.single,
           puppy.description,
           `${origin}${widestJpeg(puppy.image)}`,
+          puppy.reserved,
         ),
       ),
       offer(

@@ -3,8 +3,14 @@ import type { PagePuppies } from '../../shared/page-puppies';
 import type { PhotoRef, StoredPhoto } from '../../shared/puppies';
 import type { PuppiesData } from '../../storage/puppy-file';
 
-/** The stored puppies in the shape of the page's content: a main image, and every image in order. */
-export function toPagePuppies(data: Readonly<PuppiesData>): PagePuppies {
+/**
+ * The stored puppies in the shape of the page's content: a main image, and every image in order;
+ * an available puppy held for a family (`reserved`, by id) is marked so.
+ */
+export function toPagePuppies(
+  data: Readonly<PuppiesData>,
+  reserved: ReadonlySet<string> = new Set(),
+): PagePuppies {
   const stored = new Map(data.photos.map((photo) => [photo.id, photo]));
   const photo = (ref: PhotoRef): Photo => {
     const file = stored.get(ref.id) as StoredPhoto;
@@ -19,7 +25,8 @@ export function toPagePuppies(data: Readonly<PuppiesData>): PagePuppies {
     const { name, title, description } = puppy;
     if (puppy.status === 'available') {
       const { coat, color, personality } = puppy;
-      page.available.push({ name, title, description, coat, color, personality, image, images });
+      const card = { name, title, description, coat, color, personality, image, images };
+      page.available.push(reserved.has(puppy.id) ? { ...card, reserved: true } : card);
     } else page.sold.push({ name, title, description, image });
   }
   return page;

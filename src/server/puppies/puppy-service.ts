@@ -29,13 +29,36 @@ interface PuppyServiceDeps {
   onError: (error: unknown) => void;
   /** Uploads other features use (the site's content): never forgotten as abandoned. */
   inUse?: () => Set<string>;
+  /** The puppies held for families (the sales feature): shown "Reserved" and not offered. */
+  reservations?: HeldPuppies;
 }
+
+/** Which puppies are held for a family, and a way to hear when that changes. */
+interface HeldPuppies {
+  heldPuppyIds(): ReadonlySet<string>;
+  /** Counts the changes since start. */
+  revision(): number;
+  onChange(listener: () => void): () => void;
+}
+
+const NOTHING_HELD: HeldPuppies = {
+  heldPuppyIds: () => new Set(),
+  revision: () => 0,
+  onChange: () => () => {},
+};
 
 /**
  * The puppies and their photos: what the admin API changes and what the public page shows. Built
  * once at start; `page()` is recomputed only after a change.
  */
-export async function openPuppyService({ storage, library, seed, onError, inUse }: PuppyServiceDeps) {
+export async function openPuppyService({
+  storage,
+  library,
+  seed,
+  onError,
+  inUse,
+  reservations = NOTHING_HELD,
+}: PuppyServiceDeps) {
   const file = await storage.openPuppies(seed);
   const kept = inUse?.() ?? new Set<string>();
   const abandoned = (data: PuppiesData) =>
@@ -50,8 +73,10 @@ export async function openPuppyService({ storage, library, seed, onError, inUse 
   }
   await library.removeUnknown(file.data.photos);
 
-  let page: { revision: number; value: PagePuppies } | null = null;
-  let names: { revision: number; list: readonly string[] } | null = null;
+  // What the page shows depends on both files: keyed on the revision of each.
+  const revision = () => `${file.revision}:${reservations.revision()}`;
+  let page: { revision: string; value: PagePuppies } | null = null;
+  let names: { revision: string; list: readonly string[] } | null = null;
 
   const adminPhoto = (ref: PhotoRef, photos: Map<string, StoredPhoto>): AdminPhoto[] => {
     const stored = photos.get(ref.id);
@@ -77,16 +102,30 @@ export async function openPuppyService({ storage, library, seed, onError, inUse 
     list,
     /** The public page's puppies, the same object until the next change. */
     page(): PagePuppies {
-      if (page?.revision !== file.revision)
-        page = { revision: file.revision, value: toPagePuppies(file.data) };
+      const now = revision();
+      if (page?.revision !== now)
+        page = { revision: now, value: toPagePuppies(file.data, reservations.heldPuppyIds()) };
       return page.value;
     },
-    onChange: (listener: () => void) => file.onChange(listener),
-    /** The available puppies' names: the same array until the next change (schemas are made per list). */
+    /** After a change of the puppies or of which are reserved (the page is rendered again). */
+    onChange(listener: () => void): () => void {
+      const stops = [file.onChange(listener), reservations.onChange(listener)];
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
+    /**
+     * The names a family may ask about: available and not reserved. The same array until the next
+     * change (schemas are made per list).
+     */
     availableNames(): readonly string[] {
-      if (names?.revision !== file.revision) {
-        const list = file.data.puppies.filter((p) => p.status === 'available').map((p) => p.name);
-        names = { revision: file.revision, list };
+      const now = revision();
+      if (names?.revision !== now) {
+        const held = reservations.heldPuppyIds();
+        const list = file.data.puppies
+          .filter((p) => p.status === 'available' && !held.has(p.id))
+          .map((p) => p.name);
+        names = { revision: now, list };
       }
       return names.list;
     },

@@ -2,20 +2,32 @@ import { type Request, type RequestHandler, type Response, Router } from 'expres
 import type * as z from 'zod/mini';
 import type { ApiError } from '../../shared/api';
 import {
+  cancelInput,
+  type HeldReservations,
   type InquirySaleAnswer,
   noteInput,
+  reserveInput,
   salesFieldErrors,
   salesMessages,
   statusInput,
+  toDeposit,
+  wentHomeInput,
 } from '../../shared/sales';
 import type { Store } from '../../storage/store';
+import { PuppyNotFound, PuppyRefused, VersionConflict } from '../puppies/puppy-changes';
+import type { PuppyService } from '../puppies/puppy-service';
+import { SaleRefused } from './sales-changes';
 import type { SalesService } from './sales-service';
 
 interface SalesRoutesDeps {
   store: Pick<Store, 'hasInquiry' | 'listInquiries'>;
-  sales: Pick<SalesService, 'setStatus' | 'addNote' | 'saleOf'>;
+  sales: Omit<SalesService, 'close' | 'onChange'>;
+  /** The litter manager's puppies: a reservation names one; "Went home" is its sale. */
+  puppies: Pick<PuppyService, 'list' | 'markSold' | 'statusOf'>;
   /** 401 unless signed in. (Cross-site writes are refused for all of /api by the app.) */
   requireUser: RequestHandler;
+  /** 403 for a read a browser says comes from another site. */
+  sameOriginReads: RequestHandler;
 }
 
 const INVALID = 'Check the highlighted fields.';
@@ -25,8 +37,18 @@ const INVALID = 'Check the highlighted fields.';
  * sale as it now stands ({@link InquirySaleAnswer}), once it is on disk:
  *   POST /inquiries/:id/status   { status }
  *   POST /inquiries/:id/notes    { text }
+ *   POST /inquiries/:id/reservation  { puppyId, deposit?: { amount, receivedOn, method }, note? }
+ *   POST /reservations/:id/cancel     { note? }
+ *   POST /reservations/:id/went-home  { note }   (the litter manager's sale, then "Went home")
+ *   GET  /reservations                 the puppies held now, with the families' names
  */
-export function salesRoutes({ store, sales, requireUser }: SalesRoutesDeps): Router {
+export function salesRoutes({
+  store,
+  sales,
+  puppies,
+  requireUser,
+  sameOriginReads,
+}: SalesRoutesDeps): Router {
   const router = Router();
 
   const parse = <S extends z.ZodMiniType>(
@@ -68,6 +90,83 @@ export function salesRoutes({ store, sales, requireUser }: SalesRoutesDeps): Rou
     if (!id || !input) return;
     await sales.addNote(id, input.text);
     await answer(res, id);
+  });
+
+  /** A refusal of the stores becomes its 4xx with a message; anything else is the app's 500. */
+  const refused = (error: unknown, res: Response): boolean => {
+    if (error instanceof SaleRefused) {
+      res
+        .status(error.status)
+        .json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return true;
+    }
+    if (error instanceof VersionConflict || error instanceof PuppyNotFound || error instanceof PuppyRefused) {
+      res.status(error.status === 400 ? 409 : error.status).json({ message: error.message });
+      return true;
+    }
+    return false;
+  };
+
+  router.get('/reservations', sameOriginReads, requireUser, async (_req, res) => {
+    const names = new Map((await store.listInquiries()).map((inquiry) => [inquiry.id, inquiry.name]));
+    res.json({
+      reservations: sales.heldReservations((id) => names.get(id) ?? ''),
+    } satisfies HeldReservations);
+  });
+
+  router.post('/inquiries/:id/reservation', requireUser, async (req, res) => {
+    const id = inquiryId(req, res);
+    const input = id && parse(reserveInput, req, res);
+    if (!id || !input) return;
+    const puppy = puppies.list().puppies.find((item) => item.id === input.puppyId);
+    if (!puppy)
+      return res
+        .status(404)
+        .json({ message: salesMessages.puppyGone, errors: { puppyId: salesMessages.puppyGone } });
+    if (puppy.status === 'sold') return res.status(409).json({ message: salesMessages.puppySold });
+    try {
+      await sales.reserve({
+        inquiryId: id,
+        puppyId: puppy.id,
+        puppyName: puppy.name,
+        deposit: input.deposit ? toDeposit(input.deposit) : null,
+        note: input.note || null,
+      });
+    } catch (error) {
+      if (refused(error, res)) return;
+      throw error;
+    }
+    await answer(res, id);
+  });
+
+  router.post('/reservations/:id/cancel', requireUser, async (req, res) => {
+    const input = parse(cancelInput, req, res);
+    if (!input) return;
+    try {
+      const record = await sales.cancel(String(req.params.id), input.note || null);
+      await answer(res, record.inquiryId);
+    } catch (error) {
+      if (!refused(error, res)) throw error;
+    }
+  });
+
+  router.post('/reservations/:id/went-home', requireUser, async (req, res) => {
+    const input = parse(wentHomeInput, req, res);
+    if (!input) return;
+    const record = sales.heldReservation(String(req.params.id));
+    if (!record) return res.status(404).json({ message: salesMessages.noSuchReservation });
+    const puppy = puppies.list().puppies.find((item) => item.id === record.puppyId);
+    try {
+      // The litter manager's own sale: the note on the sold card, top of the sold list. Then the
+      // reservation follows the puppy (also what happens after "Mark as sold" there).
+      if (puppy?.status === 'available')
+        await puppies.markSold(puppy.id, { description: input.note, version: puppy.version });
+      await sales.reconcile(puppies.statusOf);
+    } catch (error) {
+      if (refused(error, res)) return;
+      throw error;
+    }
+    await answer(res, record.inquiryId);
   });
 
   return router;

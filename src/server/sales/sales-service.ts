@@ -2,7 +2,16 @@ import type { Inquiry } from '../../shared/api';
 import type { InquiryNote, InquirySale, InquiryStatus, ReservationView } from '../../shared/sales';
 import type { ReservationRecord, SalesData } from '../../storage/sales-file';
 import type { Storage } from '../../storage/storage';
-import { addNote, setStatus } from './sales-changes';
+import {
+  addNote,
+  cancelReservation,
+  heldFor,
+  type NewReservation,
+  reconcile,
+  reserve,
+  setStatus,
+  wentHome,
+} from './sales-changes';
 
 interface SalesServiceDeps {
   /** Opens sales.json (its writes are held by a backup like every other: decisions 070, 075). */
@@ -42,7 +51,40 @@ export async function openSalesService({ storage }: SalesServiceDeps) {
     return found ? toView(found, inquiry.name) : null;
   };
 
+  let held: { revision: number; ids: ReadonlySet<string> } | null = null;
+  const heldPuppyIds = (): ReadonlySet<string> => {
+    if (held?.revision !== file.revision) {
+      const ids = new Set<string>();
+      for (const record of file.data.reservations)
+        if (!record.cancelledAt && !record.wentHomeAt) ids.add(record.puppyId);
+      held = { revision: file.revision, ids };
+    }
+    return held.ids;
+  };
+
   return {
+    /** The puppies held for a family now (the public page shows them "Reserved"). */
+    heldPuppyIds,
+    revision: () => file.revision,
+    /** Every reservation held now, with the family's name (`nameOf` reads the inquiry). */
+    heldReservations(nameOf: (inquiryId: string) => string): ReservationView[] {
+      return file.data.reservations
+        .filter((record) => !record.cancelledAt && !record.wentHomeAt)
+        .map((record) => toView(record, nameOf(record.inquiryId)));
+    },
+    /** The held reservation of this id, if any. */
+    heldReservation: (id: string) =>
+      file.data.reservations.find((record) => record.id === id && !record.cancelledAt && !record.wentHomeAt),
+    heldForPuppy: (puppyId: string) => heldFor(file.data, puppyId),
+    reserve: (input: NewReservation) => change((data) => reserve(data, input, new Date())),
+    cancel: (id: string, note: string | null) =>
+      change((data) => cancelReservation(data, id, note, new Date())),
+    wentHome: (id: string) => change((data) => wentHome(data, id, new Date())),
+    /** Written only when a reservation must follow a change of the puppies (see reconcile). */
+    async reconcile(statusOf: (puppyId: string) => 'available' | 'sold' | undefined): Promise<void> {
+      if (reconcile(file.data, statusOf, new Date()) === file.data) return;
+      await change((data) => [reconcile(data, statusOf, new Date()), null]);
+    },
     statusOf,
     notesOf,
     saleOf(inquiry: Inquiry): InquirySale {

@@ -32,6 +32,11 @@ export const nameBadge = style([
   overPhoto,
   { top: vars.space.md, left: vars.space.md, background: vars.color.brown, color: vars.color.white },
 ]);
+/** A puppy held for a family: beside the name, in the theme's dark brown on gold. */
+export const reservedBadge = style([
+  overPhoto,
+  { top: vars.space.md, right: vars.space.md, background: vars.color.brownDark, color: vars.color.white },
+]);
 export const countBadge = style([
   overPhoto,
   { bottom: vars.space.md, right: vars.space.md, background: vars.color.white, color: vars.color.brownDark },

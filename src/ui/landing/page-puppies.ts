@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { PagePuppies } from '../../shared/page-puppies';
+import { offeredPuppies, type PagePuppies } from '../../shared/page-puppies';
 import { usePageState } from '../page-state';
 
 const NONE: PagePuppies = { available: [], sold: [] };
@@ -10,8 +10,11 @@ const NONE: PagePuppies = { available: [], sold: [] };
  */
 export const usePagePuppies = (): PagePuppies => usePageState().puppies ?? NONE;
 
-/** The names the dropdown offers and the form accepts: the same array until the puppies change. */
+/**
+ * The names the dropdown offers and the form accepts (reserved puppies are not offered): the same
+ * array until the puppies change.
+ */
 export function usePuppyNames(): readonly string[] {
-  const { available } = usePagePuppies();
-  return useMemo(() => available.map((puppy) => puppy.name), [available]);
+  const puppies = usePagePuppies();
+  return useMemo(() => offeredPuppies(puppies).map((puppy) => puppy.name), [puppies]);
 }

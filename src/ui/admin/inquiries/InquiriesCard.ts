@@ -1,7 +1,7 @@
 import { html } from 'htm/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { InboxItem } from '../../../shared/inbox';
-import type { InquiryStatus } from '../../../shared/sales';
+import { type InboxItem, SEARCH_MAX_LENGTH } from '../../../shared/inbox';
+import { INQUIRY_STATUSES, type InquiryStatus } from '../../../shared/sales';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/Toast';
@@ -27,8 +27,11 @@ const SEARCH_DEBOUNCE_MS = 200;
  * one), plus the inbox: "New" markers, search and puppy filter answered by the server a page at a
  * time, and the CSV export of what they show.
  */
-export function InquiriesCard({ initialStatus }: { initialStatus?: InquiryStatus | undefined } = {}) {
-  const [search, setSearch] = useState('');
+export function InquiriesCard() {
+  // A link may open the inbox filtered (`/admin?status=reserved&q=…`: the overview, the litter manager).
+  const [initial] = useState(filtersFromAddress);
+  const [search, setSearch] = useState(initial.q);
+  const initialStatus = initial.status;
   const [puppy, setPuppy] = useState<string | undefined>(undefined);
   const [status, setStatus] = useState<InquiryStatus | undefined>(initialStatus);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -133,6 +136,17 @@ export function InquiriesCard({ initialStatus }: { initialStatus?: InquiryStatus
     <div className=${card.content}>${body}</div>
     ${selected && html`<${InquiryDetails} inquiry=${selected} onClose=${() => setSelected(null)} />`}
   </section>`;
+}
+
+/** The search and status filter a link put in the address (only in the browser). */
+function filtersFromAddress(): { q: string; status: InquiryStatus | undefined } {
+  if (typeof window === 'undefined') return { q: '', status: undefined };
+  const params = new URLSearchParams(window.location.search);
+  const status = params.get('status');
+  return {
+    q: (params.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH),
+    status: INQUIRY_STATUSES.find((item) => item === status),
+  };
 }
 
 /** Focuses the control of an inquiry's row that is shown at this width (name or "View Details"). */

@@ -1,6 +1,7 @@
 import { html } from 'htm/react';
 import type { AdminPuppy } from '../../../shared/puppies';
 import { Button } from '../../components/Button';
+import { ReservedBy } from '../sales/ReservedBy';
 import { actionId, useFocusAfterChange } from './focus-after-change';
 import * as styles from './puppies.css';
 import { usePuppyChange } from './puppies-data';
@@ -55,6 +56,7 @@ export function PuppyList({ title, headingId, puppies, empty, onAction }: PuppyL
               <div>
                 <p id=${nameId} className=${styles.name}>${puppy.name}</p>
                 <p className=${styles.subtitle}>${puppy.title}</p>
+                ${puppy.status === 'available' && html`<${ReservedBy} puppyId=${puppy.id} />`}
               </div>
               <div className=${styles.actions}>
                 <${Button} variant="outline" compact id=${actionId(puppy.id, 'edit')} describedBy=${nameId} onClick=${() => onAction('edit', puppy)}>${actions.edit}<//>

@@ -13,6 +13,7 @@ import { Button } from '../../components/Button';
 import * as fieldStyles from '../../components/Field.css';
 import { formatFull } from '../inquiries/dates';
 import { serverFieldErrors } from '../puppies/puppies-data';
+import { ReservationSection } from './ReservationSection';
 import * as styles from './sales.css';
 import { salesText } from './text';
 import { useSaleChange } from './use-sale-change';
@@ -71,6 +72,7 @@ export function SaleSection({ inquiryId, sale, onChange }: SaleSectionProps) {
         ${INQUIRY_STATUSES.map((status) => html`<option key=${status} value=${status}>${statusLabels[status]}</option>`)}
       </select>
     </div>
+    <${ReservationSection} inquiryId=${inquiryId} sale=${sale} onChange=${onChange} />
     <h3 className=${styles.heading}>${salesText.notes}</h3>
     <form className=${styles.noteForm} noValidate onSubmit=${addNote}>
       <div className=${fieldStyles.field.admin}>

@@ -39,3 +39,33 @@ export const statusBadge = style({
   fontWeight: 600,
   whiteSpace: 'nowrap',
 });
+
+export const reservation = style({ display: 'grid', gap: vars.space.sm });
+
+export const facts = style({ display: 'grid', gap: vars.space.xs });
+
+export const strong = style({ margin: 0, fontWeight: 700 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+
+export const formTitle = style({ fontSize: '1rem', margin: 0 });
+
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
+
+export const reservedBy = style({ margin: 0, fontSize: '0.9rem', color: vars.color.text, fontWeight: 600 });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InquirySaleAnswer } from '../../../shared/sales';
+import { type InquirySaleAnswer, salesApi } from '../../../shared/sales';
 import { useToast } from '../../components/Toast';
 import { apiRequest } from '../../data/http';
 import { INQUIRIES_KEY } from '../inquiries/use-inbox';
@@ -25,6 +25,9 @@ export function useSaleChange(onSaved: (answer: InquirySaleAnswer) => void) {
       onSaved(answer);
       toast({ title: salesText.saved });
       void queryClient.invalidateQueries({ queryKey: INQUIRIES_KEY });
+      // A reservation changes which puppies are held (and "Went home" sells one).
+      void queryClient.invalidateQueries({ queryKey: [salesApi.reservations] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/puppies'] });
     },
     onError: (error) => {
       toast({ title: salesText.saveFailed, description: reasonOf(error), variant: 'destructive' });

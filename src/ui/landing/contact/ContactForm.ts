@@ -5,7 +5,7 @@ import { FORM_ERROR, HONEYPOT_FIELD, type InquiryField } from '../../../shared/i
 import { Button } from '../../components/Button';
 import { Field, type FieldControl } from '../../components/Field';
 import * as fieldStyles from '../../components/Field.css';
-import { usePagePuppies } from '../page-puppies';
+import { usePuppyNames } from '../page-puppies';
 import * as styles from './ContactForm.css';
 import type { ContactValues } from './posted-contact';
 import { type ContactFormState, fieldId } from './use-contact-form';
@@ -18,9 +18,9 @@ const NO_PUPPIES_ID = 'contact-no-puppies';
  */
 export function ContactForm({ form }: { form: ContactFormState }) {
   const { values, errors } = form;
-  const { available } = usePagePuppies();
-  // With every puppy sold the dropdown offers only "no preference", and a note says why.
-  const none = available.length === 0;
+  const offered = usePuppyNames();
+  // With every puppy sold (or reserved) the dropdown offers only "no preference", and a note says why.
+  const none = offered.length === 0;
   const { labels } = contact;
   const text = (field: keyof ContactValues) => ({
     name: field,
@@ -45,7 +45,7 @@ export function ContactForm({ form }: { form: ContactFormState }) {
           aria-describedby=${[control['aria-describedby'], none && NO_PUPPIES_ID].filter(Boolean).join(' ') || undefined}
           onChange=${(event: ChangeEvent<HTMLSelectElement>) => form.changePuppy(event.target.value)}>
           <option value=${NO_PREFERENCE}>${noPreferenceLabel}</option>
-          ${available.map((p) => html`<option key=${p.name} value=${p.name}>${p.name}</option>`)}
+          ${offered.map((name) => html`<option key=${name} value=${name}>${name}</option>`)}
         </select>
         ${none && html`<p id=${NO_PUPPIES_ID} className=${styles.note}>${contact.noPuppies}</p>`}`,
       )}

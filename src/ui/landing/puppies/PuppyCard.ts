@@ -1,5 +1,6 @@
 import { html } from 'htm/react';
 import { type AvailablePuppy, puppiesSection } from '../../../shared/content';
+import { Button } from '../../components/Button';
 import { button } from '../../components/Button.css';
 import { Icon } from '../../components/Icon';
 import * as styles from '../cards.css';
@@ -20,6 +21,7 @@ export function PuppyCard({ puppy }: { puppy: AvailablePuppy }) {
     <div className=${styles.media}>
       <${PhotoButton} name=${puppy.name} images=${images} sizes=${SIZES} />
       <span className=${styles.nameBadge}>${puppy.name}</span>
+      ${puppy.reserved && html`<span className=${styles.reservedBadge} data-testid="reserved-badge">${puppiesSection.reserved}</span>`}
       ${
         images.length > 1 &&
         html`<span className=${styles.countBadge}>
@@ -37,9 +39,13 @@ export function PuppyCard({ puppy }: { puppy: AvailablePuppy }) {
           </li>`,
         )}
       </ul>
-      <${InquireLink} puppy=${puppy.name} className=${`${button.primary} ${styles.action}`}>
-        ${puppiesSection.inquireAbout(puppy.name)}
-      <//>
+      ${
+        puppy.reserved
+          ? html`<${Button} disabled className=${styles.action}>${puppiesSection.reserved}<//>`
+          : html`<${InquireLink} puppy=${puppy.name} className=${`${button.primary} ${styles.action}`}>
+              ${puppiesSection.inquireAbout(puppy.name)}
+            <//>`
+      }
     </div>
   </article>`;
 }

@@ -1,0 +1,21 @@
+import { format, parseISO } from 'date-fns';
+import { html } from 'htm/react';
+import { formatDollars } from '../../../shared/sales';
+import { dashboardLink } from './dashboard-link';
+import * as styles from './sales.css';
+import { useHeldReservations } from './use-reservations';
+
+/**
+ * In the litter manager, under a puppy held for a family: who, and the deposit, linked to the
+ * family's inquiry on the dashboard.
+ */
+export function ReservedBy({ puppyId }: { puppyId: string }) {
+  const held = useHeldReservations();
+  const reservation = held.data?.reservations.find((item) => item.puppyId === puppyId);
+  if (!reservation) return null;
+  const { deposit } = reservation;
+  return html`<p className=${styles.reservedBy} data-testid="reserved-by">
+    Reserved by <a href=${dashboardLink({ q: reservation.familyName, status: 'reserved' })}>${reservation.familyName}</a>
+    ${deposit ? ` · Deposit ${formatDollars(deposit.cents)} (${deposit.method}, ${format(parseISO(deposit.receivedOn), 'MMM d, yyyy')})` : ' · No deposit recorded'}
+  </p>`;
+}
