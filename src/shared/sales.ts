@@ -167,7 +167,20 @@ export interface HeldReservations {
   reservations: ReservationView[];
 }
 
+/** GET /api/sales/overview: the line at the top of the dashboard. */
+export interface SalesOverview {
+  /** Puppies a family can still ask for (available, not reserved). */
+  available: number;
+  /** Inquiries with each of these statuses. */
+  reserved: number;
+  wentHome: number;
+  waitlist: number;
+  /** The deposits recorded on the reservations held now, in cents. */
+  depositCents: number;
+}
+
 export const salesApi = {
+  overview: '/api/sales/overview',
   status: (id: string) => `/api/inquiries/${encodeURIComponent(id)}/status`,
   notes: (id: string) => `/api/inquiries/${encodeURIComponent(id)}/notes`,
   reserve: (id: string) => `/api/inquiries/${encodeURIComponent(id)}/reservation`,

@@ -175,6 +175,20 @@ describe('the sales flow in a browser', () => {
       await facts.getByText(/^Deposit \$300 \(Zelle, /).waitFor();
       assert.equal(await dialog.getByLabel('Status', { exact: true }).inputValue(), 'reserved');
       await assertNoViolations(page, `a reservation in the details (${width})`);
+      // The overview line at the top of /admin counts it, and links to the list it counts.
+      const overview = page.getByTestId('sales-overview');
+      await overview.getByText(/^\$\d[\d,.]* in deposits$/).waitFor();
+      await page.waitForFunction(() =>
+        /[1-9]\d* reserved/.test(document.querySelector('[data-testid="sales-overview"]')?.textContent ?? ''),
+      );
+      assert.match(
+        (await overview.textContent()) ?? '',
+        /^\d+ available · \d+ reserved · \d+ went home · \d+ on waitlist · \$[\d,.]+ in deposits$/,
+      );
+      assert.equal(
+        await overview.getByRole('link', { name: /reserved$/ }).getAttribute('href'),
+        '/admin?status=reserved',
+      );
 
       let card = await publicCard(visitor, puppy);
       await card.getByTestId('reserved-badge').waitFor();

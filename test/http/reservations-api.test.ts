@@ -48,6 +48,7 @@ describe('reservations: a puppy held for a family, from the dashboard to the pub
       ['POST', '/api/reservations/x/cancel'],
       ['POST', '/api/reservations/x/went-home'],
       ['GET', '/api/reservations'],
+      ['GET', '/api/sales/overview'],
     ] as const;
     for (const [method, url] of calls) {
       const anonymous = await fetch(`${server.url}${url}`, {
@@ -107,6 +108,8 @@ describe('reservations: a puppy held for a family, from the dashboard to the pub
       list.reservations.map((item) => [item.puppyName, item.familyName, item.deposit?.cents]),
       [['Daisy', 'Alpha Family', 125050]],
     );
+    const overview = await (await admin.send('GET', '/api/sales/overview')).json();
+    assert.deepEqual(overview, { available: 1, reserved: 1, wentHome: 0, waitlist: 0, depositCents: 125050 });
   });
 
   test('one reservation per puppy (a second tab is told to reload), one held puppy per family', async () => {
@@ -257,5 +260,7 @@ describe('reservations: a puppy held for a family, from the dashboard to the pub
     assert.equal(statuses['Alpha Family'], 'went-home');
     assert.equal(statuses['Bravo Family'], 'went-home');
     assert.deepEqual((await visitorView(server.url)).available, []);
+    const overview = await (await admin.send('GET', '/api/sales/overview')).json();
+    assert.deepEqual(overview, { available: 0, reserved: 0, wentHome: 2, waitlist: 0, depositCents: 0 });
   });
 });

@@ -7,6 +7,7 @@ import {
   type InquirySaleAnswer,
   noteInput,
   reserveInput,
+  type SalesOverview,
   salesFieldErrors,
   salesMessages,
   statusInput,
@@ -23,7 +24,7 @@ interface SalesRoutesDeps {
   store: Pick<Store, 'hasInquiry' | 'listInquiries'>;
   sales: Omit<SalesService, 'close' | 'onChange'>;
   /** The litter manager's puppies: a reservation names one; "Went home" is its sale. */
-  puppies: Pick<PuppyService, 'list' | 'markSold' | 'statusOf'>;
+  puppies: Pick<PuppyService, 'list' | 'markSold' | 'statusOf' | 'availableNames'>;
   /** 401 unless signed in. (Cross-site writes are refused for all of /api by the app.) */
   requireUser: RequestHandler;
   /** 403 for a read a browser says comes from another site. */
@@ -41,6 +42,7 @@ const INVALID = 'Check the highlighted fields.';
  *   POST /reservations/:id/cancel     { note? }
  *   POST /reservations/:id/went-home  { note }   (the litter manager's sale, then "Went home")
  *   GET  /reservations                 the puppies held now, with the families' names
+ *   GET  /sales/overview               the dashboard's line: available, reserved, went home, waitlist, deposits
  */
 export function salesRoutes({
   store,
@@ -106,6 +108,21 @@ export function salesRoutes({
     }
     return false;
   };
+
+  router.get('/sales/overview', sameOriginReads, requireUser, async (_req, res) => {
+    const counts = { reserved: 0, 'went-home': 0, waitlist: 0 } as Record<string, number>;
+    for (const inquiry of await store.listInquiries()) {
+      const status = sales.statusOf(inquiry);
+      if (status in counts) counts[status] = (counts[status] ?? 0) + 1;
+    }
+    res.json({
+      available: puppies.availableNames().length,
+      reserved: counts.reserved ?? 0,
+      wentHome: counts['went-home'] ?? 0,
+      waitlist: counts.waitlist ?? 0,
+      depositCents: sales.heldDepositCents(),
+    } satisfies SalesOverview);
+  });
 
   router.get('/reservations', sameOriginReads, requireUser, async (_req, res) => {
     const names = new Map((await store.listInquiries()).map((inquiry) => [inquiry.id, inquiry.name]));

@@ -76,6 +76,13 @@ export async function openSalesService({ storage }: SalesServiceDeps) {
     heldReservation: (id: string) =>
       file.data.reservations.find((record) => record.id === id && !record.cancelledAt && !record.wentHomeAt),
     heldForPuppy: (puppyId: string) => heldFor(file.data, puppyId),
+    /** The deposits recorded on the reservations held now, in cents. */
+    heldDepositCents(): number {
+      let cents = 0;
+      for (const record of file.data.reservations)
+        if (!record.cancelledAt && !record.wentHomeAt) cents += record.deposit?.cents ?? 0;
+      return cents;
+    },
     reserve: (input: NewReservation) => change((data) => reserve(data, input, new Date())),
     cancel: (id: string, note: string | null) =>
       change((data) => cancelReservation(data, id, note, new Date())),

@@ -15,6 +15,7 @@ import { INQUIRIES_KEY } from '../inquiries/use-inbox';
 import { NoticeAlert } from '../notices/NoticeAlert';
 import { PuppiesLink } from '../puppies/PuppiesLink';
 import { RequireUser } from '../RequireUser';
+import { SalesOverviewLine } from '../sales/SalesOverviewLine';
 import { SiteLink } from '../site/SiteLink';
 import { dashboardText } from '../text';
 import { VisitsLink } from '../visits/VisitsLink';
@@ -66,6 +67,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
           <//>
         </div>
       </header>
+      <${SalesOverviewLine} />
       <${NoticeAlert} />
       <${InquiriesCard} />
       <${PuppiesLink} />

@@ -69,3 +69,11 @@ export const fieldset = style({
 });
 
 export const reservedBy = style({ margin: 0, fontSize: '0.9rem', color: vars.color.text, fontWeight: 600 });
+
+export const overview = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  rowGap: vars.space.xs,
+  marginBottom: vars.space.md,
+  fontWeight: 600,
+});

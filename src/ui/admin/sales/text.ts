@@ -40,4 +40,12 @@ export const salesText = {
   wentHomeNote: 'Note for the new family',
   confirmWentHome: 'Mark as went home',
   loadingPuppies: 'Loading puppies',
+  overview: {
+    label: 'Sales at a glance',
+    available: (count: number) => `${count} available`,
+    reserved: (count: number) => `${count} reserved`,
+    wentHome: (count: number) => `${count} went home`,
+    waitlist: (count: number) => `${count} on waitlist`,
+    deposits: (dollars: string) => `${dollars} in deposits`,
+  },
 } as const;

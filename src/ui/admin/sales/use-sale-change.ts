@@ -28,6 +28,7 @@ export function useSaleChange(onSaved: (answer: InquirySaleAnswer) => void) {
       // A reservation changes which puppies are held (and "Went home" sells one).
       void queryClient.invalidateQueries({ queryKey: [salesApi.reservations] });
       void queryClient.invalidateQueries({ queryKey: ['/api/puppies'] });
+      void queryClient.invalidateQueries({ queryKey: [salesApi.overview] });
     },
     onError: (error) => {
       toast({ title: salesText.saveFailed, description: reasonOf(error), variant: 'destructive' });
