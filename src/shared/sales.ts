@@ -89,6 +89,8 @@ export const salesMessages = {
   noSuchReservation: 'This reservation is no longer held. Reload the page.',
   congratulation: 'Write a note to the new family',
   puppyRemovedNote: 'The puppy was removed from the litter manager.',
+  notOnWaitlist: 'This family is no longer on the waitlist. Reload the page.',
+  direction: 'Move up or down',
 } as const;
 
 const noteText = z
@@ -167,6 +169,27 @@ export interface HeldReservations {
   reservations: ReservationView[];
 }
 
+/** A family on the waitlist, in order. */
+export interface WaitlistEntry {
+  /** 1 for the first. */
+  place: number;
+  id: string;
+  name: string;
+  email: string;
+  /** When they joined it (ISO 8601). */
+  joinedAt: string;
+}
+
+/** GET /api/waitlist */
+export interface Waitlist {
+  families: WaitlistEntry[];
+}
+
+/** POST /api/waitlist/:id/move */
+export const waitlistMoveInput = z.strictObject({
+  direction: z.enum(['up', 'down'], { error: salesMessages.direction }),
+});
+
 /** GET /api/sales/overview: the line at the top of the dashboard. */
 export interface SalesOverview {
   /** Puppies a family can still ask for (available, not reserved). */
@@ -181,6 +204,8 @@ export interface SalesOverview {
 
 export const salesApi = {
   overview: '/api/sales/overview',
+  waitlist: '/api/waitlist',
+  moveOnWaitlist: (id: string) => `/api/waitlist/${encodeURIComponent(id)}/move`,
   status: (id: string) => `/api/inquiries/${encodeURIComponent(id)}/status`,
   notes: (id: string) => `/api/inquiries/${encodeURIComponent(id)}/notes`,
   reserve: (id: string) => `/api/inquiries/${encodeURIComponent(id)}/reservation`,

@@ -12,6 +12,8 @@ export interface InquirySaleRecord {
   status?: InquiryStatus;
   /** Oldest first (appended). */
   notes?: InquiryNote[];
+  /** When the family joined the waitlist (ISO 8601). */
+  waitlistedAt?: string;
 }
 
 export interface ReservationRecord {

@@ -252,4 +252,51 @@ describe('the sales flow in a browser', () => {
       assert.deepEqual(problems, []);
     });
   }
+
+  for (const [width, options] of Object.entries(viewports)) {
+    test(`${width}: the Waitlist card lists the families in order with their place, Move up reorders`, async () => {
+      const cookie = await apiSignIn(suite.server.url, ADMIN, PASSWORD);
+      const names = [1, 2].map((n) => `Waiting ${width} ${n} ${Math.random().toString(36).slice(2, 6)}`);
+      for (const name of names) {
+        const res = await postInquiry(suite.server.url, { ...uniqueInquiry(`w${width}`), name });
+        const { id } = await res.json();
+        const set = await fetch(`${suite.server.url}/api/inquiries/${id}/status`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Cookie: cookie },
+          body: JSON.stringify({ status: 'waitlist' }),
+        });
+        assert.equal(set.status, 200);
+      }
+      const { page, problems } = await openDashboard(options);
+      const card = page.getByRole('region', { name: 'Waitlist' });
+      const list = card.getByTestId('waitlist');
+      await list.locator(`li[data-family="${names[1]}"]`).waitFor();
+      const order = () =>
+        list.locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-family')));
+      const before = await order();
+      const [a, b] = names as [string, string];
+      assert.equal(before.indexOf(b), before.indexOf(a) + 1, 'first come, first served');
+      const row = list.locator(`li[data-family="${b}"]`);
+      const place = Number(((await row.textContent()) ?? '').match(/^(\d+)\./)?.[1]);
+      assert.equal(place, before.indexOf(b) + 1);
+      assert.match((await row.textContent()) ?? '', /Joined [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+      await assertNoViolations(page, `the waitlist (${width})`);
+      await row.getByRole('button', { name: 'Move up' }).click();
+      await page.waitForFunction(
+        ([x, y]) => {
+          const families = [...document.querySelectorAll('[data-testid="waitlist"] li')].map((item) =>
+            item.getAttribute('data-family'),
+          );
+          return families.indexOf(y as string) + 1 === families.indexOf(x as string);
+        },
+        [a, b],
+      );
+      await page.reload();
+      await waitForHydration(page);
+      await list.locator(`li[data-family="${b}"]`).waitFor();
+      const after = await order();
+      assert.equal(after.indexOf(a), after.indexOf(b) + 1, 'the new order is stored');
+      assert.deepEqual(problems, []);
+    });
+  }
 });

@@ -179,6 +179,56 @@ describe('the sales API: statuses and notes beside each inquiry', () => {
     );
   });
 
+  test('the waitlist: first come first, Move up and down, bad input refused; 401 and 403', async () => {
+    const [first, second, third] = ids as [string, string, string];
+    for (const id of [third, first, second])
+      await post(`/api/inquiries/${id}/status`, { status: 'waitlist' });
+    const get = async () => {
+      const res = await fetch(`${server.url}/api/waitlist`, { headers: { Cookie: cookie } });
+      assert.equal(res.status, 200);
+      return (await res.json()).families as { place: number; id: string; name: string; joinedAt: string }[];
+    };
+    const order = (families: { id: string }[]) => families.map((family) => family.id);
+    const listed = await get();
+    assert.deepEqual(order(listed), [third, first, second], 'in the order they joined');
+    assert.deepEqual(
+      listed.map((family) => family.place),
+      [1, 2, 3],
+    );
+    assert.ok(Date.now() - Date.parse(listed[0]?.joinedAt ?? '') < 60_000);
+    const moved = await post(`/api/waitlist/${second}/move`, { direction: 'up' });
+    assert.equal(moved.status, 200);
+    assert.deepEqual(order((await moved.json()).families), [third, second, first]);
+    assert.deepEqual(order(await get()), [third, second, first], 'stored');
+    for (const [url, body, status] of [
+      [`/api/waitlist/${second}/move`, { direction: 'sideways' }, 400],
+      [`/api/waitlist/${second}/move`, {}, 400],
+      ['/api/waitlist/no-such/move', { direction: 'up' }, 404],
+    ] as const) {
+      const res = await post(url, body);
+      assert.equal(res.status, status, JSON.stringify(body));
+      assert.equal(typeof (await res.json()).message, 'string');
+    }
+    assert.equal((await fetch(`${server.url}/api/waitlist`)).status, 401);
+    assert.equal(
+      (await post(`/api/waitlist/${second}/move`, { direction: 'up' }, { Origin: 'https://evil.example' }))
+        .status,
+      403,
+    );
+    assert.equal(
+      (
+        await fetch(`${server.url}/api/waitlist`, {
+          headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site' },
+        })
+      ).status,
+      403,
+    );
+    // Leaving the waitlist takes the family off it; the others keep their order.
+    await post(`/api/inquiries/${third}/status`, { status: 'contacted' });
+    assert.deepEqual(order(await get()), [second, first]);
+    for (const id of [first, second]) await post(`/api/inquiries/${id}/status`, { status: 'contacted' });
+  });
+
   test('statuses and notes survive a restart', async () => {
     const [first, second] = ids as [string, string];
     await server.stop();

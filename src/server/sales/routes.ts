@@ -12,6 +12,8 @@ import {
   salesMessages,
   statusInput,
   toDeposit,
+  type Waitlist,
+  waitlistMoveInput,
   wentHomeInput,
 } from '../../shared/sales';
 import type { Store } from '../../storage/store';
@@ -42,6 +44,8 @@ const INVALID = 'Check the highlighted fields.';
  *   POST /reservations/:id/cancel     { note? }
  *   POST /reservations/:id/went-home  { note }   (the litter manager's sale, then "Went home")
  *   GET  /reservations                 the puppies held now, with the families' names
+ *   GET  /waitlist                     the families "On waitlist", in order (first come, first served)
+ *   POST /waitlist/:id/move            { direction: 'up' | 'down' }: the list as it now stands
  *   GET  /sales/overview               the dashboard's line: available, reserved, went home, waitlist, deposits
  */
 export function salesRoutes({
@@ -122,6 +126,24 @@ export function salesRoutes({
       waitlist: counts.waitlist ?? 0,
       depositCents: sales.heldDepositCents(),
     } satisfies SalesOverview);
+  });
+
+  router.get('/waitlist', sameOriginReads, requireUser, async (_req, res) => {
+    const byId = new Map((await store.listInquiries()).map((inquiry) => [inquiry.id, inquiry]));
+    res.json({ families: sales.waitlist(byId) } satisfies Waitlist);
+  });
+
+  router.post('/waitlist/:id/move', requireUser, async (req, res) => {
+    const input = parse(waitlistMoveInput, req, res);
+    if (!input) return;
+    try {
+      await sales.moveOnWaitlist(String(req.params.id), input.direction);
+    } catch (error) {
+      if (refused(error, res)) return;
+      throw error;
+    }
+    const byId = new Map((await store.listInquiries()).map((inquiry) => [inquiry.id, inquiry]));
+    res.json({ families: sales.waitlist(byId) } satisfies Waitlist);
   });
 
   router.get('/reservations', sameOriginReads, requireUser, async (_req, res) => {

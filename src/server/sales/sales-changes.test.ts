@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { SalesData } from '../../storage/sales-file';
-import { cancelReservation, reconcile, reserve, SaleRefused, wentHome } from './sales-changes';
+import {
+  cancelReservation,
+  moveOnWaitlist,
+  reconcile,
+  reserve,
+  SaleRefused,
+  setStatus,
+  wentHome,
+} from './sales-changes';
 
 const empty: SalesData = { inquiries: {}, reservations: [], waitlist: [], nextLitter: null };
 const at = new Date('2026-11-25T10:00:00.000Z');
@@ -45,5 +53,25 @@ describe('sales changes', () => {
       next,
       'the same object when nothing changes',
     );
+  });
+
+  test('the waitlist: joining puts a family last (and keeps when), moves swap places, leaving takes them off', () => {
+    let data = setStatus(empty, 'a', 'waitlist', at);
+    data = setStatus(data, 'b', 'waitlist', at);
+    data = setStatus(data, 'c', 'waitlist', at);
+    assert.deepEqual(data.waitlist, ['a', 'b', 'c']);
+    assert.equal(data.inquiries.a?.waitlistedAt, at.toISOString());
+    data = moveOnWaitlist(data, 'c', 'up');
+    assert.deepEqual(data.waitlist, ['a', 'c', 'b']);
+    assert.equal(moveOnWaitlist(data, 'a', 'up'), data, 'the first stays first');
+    const later = new Date('2026-12-01T00:00:00.000Z');
+    assert.equal(
+      setStatus(data, 'a', 'waitlist', later).inquiries.a?.waitlistedAt,
+      at.toISOString(),
+      'joined once',
+    );
+    data = setStatus(data, 'c', 'contacted', at);
+    assert.deepEqual(data.waitlist, ['a', 'b']);
+    assert.throws(() => moveOnWaitlist(data, 'c', 'down'), SaleRefused);
   });
 });

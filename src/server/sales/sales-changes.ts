@@ -11,8 +11,40 @@ function withInquiry(data: SalesData, id: string, edit: (record: InquirySaleReco
   return { ...data, inquiries: { ...data.inquiries, [id]: edit(data.inquiries[id] ?? {}) } };
 }
 
-export function setStatus(data: SalesData, inquiryId: string, status: InquiryStatus): SalesData {
-  return withInquiry(data, inquiryId, (record) => ({ ...record, status }));
+/**
+ * Sets the status. Joining "On waitlist" puts the family last on the waitlist (first come, first
+ * served) and keeps when; leaving it takes them off.
+ */
+export function setStatus(
+  data: SalesData,
+  inquiryId: string,
+  status: InquiryStatus,
+  at = new Date(),
+): SalesData {
+  const joins = status === 'waitlist' && data.inquiries[inquiryId]?.status !== 'waitlist';
+  let next = withInquiry(data, inquiryId, (record) => ({
+    ...record,
+    status,
+    ...(joins ? { waitlistedAt: at.toISOString() } : {}),
+  }));
+  const listed = next.waitlist.includes(inquiryId);
+  if (status === 'waitlist' && !listed) next = { ...next, waitlist: [...next.waitlist, inquiryId] };
+  if (status !== 'waitlist' && listed)
+    next = { ...next, waitlist: next.waitlist.filter((id) => id !== inquiryId) };
+  return next;
+}
+
+/** One place up or down the waitlist; at an end it stays. */
+export function moveOnWaitlist(data: SalesData, inquiryId: string, direction: 'up' | 'down'): SalesData {
+  const from = data.waitlist.indexOf(inquiryId);
+  if (from < 0) throw new SaleRefused(404, salesMessages.notOnWaitlist);
+  const to = direction === 'up' ? from - 1 : from + 1;
+  const other = data.waitlist[to];
+  if (other === undefined) return data;
+  const waitlist = [...data.waitlist];
+  waitlist[from] = other;
+  waitlist[to] = inquiryId;
+  return { ...data, waitlist };
 }
 
 export function addNote(data: SalesData, inquiryId: string, text: string, at: Date): SalesData {

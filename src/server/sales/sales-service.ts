@@ -1,11 +1,20 @@
 import type { Inquiry } from '../../shared/api';
-import type { InquiryNote, InquirySale, InquiryStatus, ReservationView } from '../../shared/sales';
+
+import type {
+  InquiryNote,
+  InquirySale,
+  InquiryStatus,
+  ReservationView,
+  WaitlistEntry,
+} from '../../shared/sales';
 import type { ReservationRecord, SalesData } from '../../storage/sales-file';
 import type { Storage } from '../../storage/storage';
+
 import {
   addNote,
   cancelReservation,
   heldFor,
+  moveOnWaitlist,
   type NewReservation,
   reconcile,
   reserve,
@@ -76,6 +85,19 @@ export async function openSalesService({ storage }: SalesServiceDeps) {
     heldReservation: (id: string) =>
       file.data.reservations.find((record) => record.id === id && !record.cancelledAt && !record.wentHomeAt),
     heldForPuppy: (puppyId: string) => heldFor(file.data, puppyId),
+    /** The families on the waitlist, in order (`byId` finds their inquiries). */
+    waitlist(byId: ReadonlyMap<string, Inquiry>): WaitlistEntry[] {
+      const entries: WaitlistEntry[] = [];
+      for (const id of file.data.waitlist) {
+        const inquiry = byId.get(id);
+        if (!inquiry) continue;
+        const joinedAt = file.data.inquiries[id]?.waitlistedAt ?? inquiry.createdAt;
+        entries.push({ place: entries.length + 1, id, name: inquiry.name, email: inquiry.email, joinedAt });
+      }
+      return entries;
+    },
+    moveOnWaitlist: (id: string, direction: 'up' | 'down') =>
+      change((data) => [moveOnWaitlist(data, id, direction), null]),
     /** The deposits recorded on the reservations held now, in cents. */
     heldDepositCents(): number {
       let cents = 0;

@@ -16,6 +16,7 @@ import { NoticeAlert } from '../notices/NoticeAlert';
 import { PuppiesLink } from '../puppies/PuppiesLink';
 import { RequireUser } from '../RequireUser';
 import { SalesOverviewLine } from '../sales/SalesOverviewLine';
+import { WaitlistCard } from '../sales/WaitlistCard';
 import { SiteLink } from '../site/SiteLink';
 import { dashboardText } from '../text';
 import { VisitsLink } from '../visits/VisitsLink';
@@ -70,6 +71,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
       <${SalesOverviewLine} />
       <${NoticeAlert} />
       <${InquiriesCard} />
+      <${WaitlistCard} />
       <${PuppiesLink} />
       <${VisitsLink} />
       <${SiteLink} />

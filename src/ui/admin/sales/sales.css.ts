@@ -77,3 +77,31 @@ export const overview = style({
   marginBottom: vars.space.md,
   fontWeight: 600,
 });
+
+export const waitlist = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+export const waitlistRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+});
+
+/** The row's buttons take a line of their own under the name. */
+export const waitlistActions = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const place = style({ fontWeight: 700, minWidth: '2ch' });

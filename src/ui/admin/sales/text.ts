@@ -40,6 +40,16 @@ export const salesText = {
   wentHomeNote: 'Note for the new family',
   confirmWentHome: 'Mark as went home',
   loadingPuppies: 'Loading puppies',
+  waitlist: {
+    title: 'Waitlist',
+    intro: 'Families waiting for the next litter, first come, first served.',
+    empty: 'No families on the waitlist yet. Set an inquiry to "On waitlist" to add it.',
+    loading: 'Loading the waitlist',
+    place: (place: number) => `${place}.`,
+    joined: (day: string) => `Joined ${day}`,
+    up: 'Move up',
+    down: 'Move down',
+  },
   overview: {
     label: 'Sales at a glance',
     available: (count: number) => `${count} available`,

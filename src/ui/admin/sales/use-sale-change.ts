@@ -29,6 +29,7 @@ export function useSaleChange(onSaved: (answer: InquirySaleAnswer) => void) {
       void queryClient.invalidateQueries({ queryKey: [salesApi.reservations] });
       void queryClient.invalidateQueries({ queryKey: ['/api/puppies'] });
       void queryClient.invalidateQueries({ queryKey: [salesApi.overview] });
+      void queryClient.invalidateQueries({ queryKey: [salesApi.waitlist] });
     },
     onError: (error) => {
       toast({ title: salesText.saveFailed, description: reasonOf(error), variant: 'destructive' });
