@@ -125,6 +125,7 @@ describe('inboxPage', () => {
       'phone',
       'puppy',
       'readAt',
+      'sale',
     ]);
   });
 });
