@@ -20,7 +20,7 @@ const VIEWS = 5;
 const SEARCHES = ['zoe', 'garcia 12', '555-01', 'fenced yard', 'flagstaff saturday', 'no-such-family'];
 const SEARCH_ROUNDS = 5;
 const ADMIN = 'bench@example.com';
-const PASSWORD = 'bench password 1234';
+const PASSWORD = 'mesquite lantern 4821 ridge';
 
 export interface InboxFigure {
   measure: string;

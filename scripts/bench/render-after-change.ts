@@ -15,7 +15,7 @@ import type { Row, Scenario } from './types';
 
 const ROUNDS = 15;
 const TARGET_MS = 200;
-const ADMIN = { username: 'bench@example.com', password: 'bench-password-123' };
+const ADMIN = { username: 'bench@example.com', password: 'mesquite lantern 4821 ridge' };
 const brotli = { 'Accept-Encoding': 'br' };
 
 async function timed(run: () => Promise<Response>): Promise<[number, Response]> {
