@@ -176,7 +176,7 @@ export const sessionSecretFile = {
   schema: sessionSecretSchema,
   writer: 'server',
   presence: 'unless SESSION_SECRET is set',
-  opened: 'loadSessionSecret (session-secret.ts): generated once, written durably',
+  opened: 'loadSessionSecret (cookie-key-file.ts): generated once, written durably',
 } as const satisfies TextFileEntry;
 
 export const puppiesFile = {

@@ -1,6 +1,7 @@
 import { access, constants, mkdir } from 'node:fs/promises';
 import type { z } from 'zod';
 import { AccountFile } from './account-file';
+import { loadSessionSecret } from './cookie-key-file';
 import { WriteGate } from './durable-write';
 import { EndedSessions } from './ended-sessions';
 import { InquiryLog } from './inquiry-log';
@@ -28,7 +29,6 @@ import {
   visitsFile,
 } from './registry';
 import { SalesFile } from './sales-file';
-import { loadSessionSecret } from './session-secret';
 import { SiteFile } from './site-file';
 import type { Store } from './store';
 import { normalizeUsername, UserFile } from './user-file';
