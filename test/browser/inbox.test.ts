@@ -12,6 +12,7 @@ import { parse } from 'csv-parse/sync';
 import type { Inquiry } from '../../src/shared/api';
 import type { InboxPage } from '../../src/shared/inbox';
 import { signIn as apiSignIn } from '../helpers/admin';
+import { EXPECTED_CSV_HEADER } from '../helpers/inquiries';
 import { manyInquiries, writeInquiriesFile } from '../helpers/seed';
 import {
   ADMIN,
@@ -235,20 +236,7 @@ describe('the inbox in a browser', () => {
     const parsed: string[][] = parse(bytes, { bom: true });
     const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
     assert.deepEqual(parsed, [
-      [
-        'Date',
-        'Name',
-        'Email',
-        'Phone',
-        'Puppy',
-        'Message',
-        'Status',
-        'Notes',
-        'Puppy reserved',
-        'Deposit',
-        'Source',
-        'Campaign',
-      ],
+      EXPECTED_CSV_HEADER,
       ...expected.map((inquiry) =>
         [
           inquiry.createdAt,

@@ -51,3 +51,23 @@ export function pageStateOf(html: string): PageState {
   const text = cheerio.load(html)(`script#${PAGE_STATE_ID}`).text();
   return text ? JSON.parse(text) : {};
 }
+
+/**
+ * The CSV export's header row as the product defines it (docs/product.md): the spec's columns,
+ * then issue 20's, then issue 22's. Written out here, not imported from the server, so a change
+ * of the server's columns fails the tests that compare against it.
+ */
+export const EXPECTED_CSV_HEADER = [
+  'Date',
+  'Name',
+  'Email',
+  'Phone',
+  'Puppy',
+  'Message',
+  'Status',
+  'Notes',
+  'Puppy reserved',
+  'Deposit',
+  'Source',
+  'Campaign',
+];

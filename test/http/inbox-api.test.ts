@@ -8,6 +8,7 @@ import { parse } from 'csv-parse/sync';
 import type { Inquiry } from '../../src/shared/api';
 import type { InboxPage, ListedInquiry } from '../../src/shared/inbox';
 import { createAdmin, signIn } from '../helpers/admin';
+import { EXPECTED_CSV_HEADER } from '../helpers/inquiries';
 import { manyInquiries, writeInquiriesFile } from '../helpers/seed';
 import { type RunningServer, startServer } from '../helpers/server';
 
@@ -245,20 +246,7 @@ describe('the inbox API', () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 byte-order mark');
     const rows: string[][] = parse(bytes, { bom: true });
-    assert.deepEqual(rows[0], [
-      'Date',
-      'Name',
-      'Email',
-      'Phone',
-      'Puppy',
-      'Message',
-      'Status',
-      'Notes',
-      'Puppy reserved',
-      'Deposit',
-      'Source',
-      'Campaign',
-    ]);
+    assert.deepEqual(rows[0], EXPECTED_CSV_HEADER);
     const expected = newestFirst.filter(
       (inquiry) => inquiry.name.startsWith('Zoë') && inquiry.puppy === 'Bella',
     );

@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
 import type { InboxPage } from '../../src/shared/inbox';
 import type { InquirySaleAnswer } from '../../src/shared/sales';
 import { ADMIN, createAdmin, PASSWORD, signIn } from '../helpers/admin';
-import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
+import { EXPECTED_CSV_HEADER, postInquiry, uniqueInquiry } from '../helpers/inquiries';
 import { type RunningServer, startServer } from '../helpers/server';
 import { suiteTempDirs } from '../helpers/suite';
 
@@ -144,21 +144,7 @@ describe('the sales API: statuses and notes beside each inquiry', () => {
     const res = await fetch(`${server.url}/api/inbox/export.csv`, { headers: { Cookie: cookie } });
     assert.equal(res.status, 200);
     const rows: string[][] = parse(await res.text(), { bom: true });
-    assert.deepEqual(rows[0], [
-      'Date',
-      'Name',
-      'Email',
-      'Phone',
-      'Puppy',
-      'Message',
-      'Status',
-      'Notes',
-      'Puppy reserved',
-      'Deposit',
-      // Issue 22's columns come after these.
-      'Source',
-      'Campaign',
-    ]);
+    assert.deepEqual(rows[0], EXPECTED_CSV_HEADER);
     const byName = new Map(rows.slice(1).map((row) => [row[1], row]));
     assert.equal(byName.get('Family alpha')?.[6], 'Contacted');
     const notes = byName.get('Family bravo')?.[7] ?? '';
