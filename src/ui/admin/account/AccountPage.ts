@@ -8,7 +8,6 @@ import { paths } from '../../../shared/routes';
 import { codeSchema, fieldErrors } from '../../../shared/schemas';
 import { Button } from '../../components/Button';
 import * as buttons from '../../components/Button.css';
-import { Field, type FieldControl } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/Toast';
 import { apiRequest, HttpError } from '../../data/http';
@@ -18,6 +17,7 @@ import * as dashboard from '../dashboard/Dashboard.css';
 import { ErrorAlert } from '../ErrorAlert';
 import { RequireUser } from '../RequireUser';
 import * as styles from './Account.css';
+import { CodeField } from './CodeField';
 import { PasskeysCard } from './PasskeysCard';
 import { PasswordCard } from './PasswordCard';
 import { SESSIONS_KEY, SessionsCard } from './SessionsCard';
@@ -102,18 +102,7 @@ function CodeForm({
     onSubmit(parsed.data.code);
   };
   return html`<form className=${styles.form} noValidate onSubmit=${send}>
-    <${Field} id=${id} label=${label} error=${shown} tone="admin">
-      ${(control: FieldControl) => html`<input
-        ref=${input}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        spellCheck=${false}
-        value=${code}
-        onChange=${(event: { target: HTMLInputElement }) => setCode(event.target.value)}
-        ...${control}
-      />`}
-    <//>
+    <${CodeField} id=${id} label=${label} error=${shown} value=${code} onChange=${setCode} inputRef=${input} />
     <div className=${styles.actions}>
       <${Button} type="submit" variant="dark" compact pending=${pending}>${submit}<//>
       ${children}

@@ -4,9 +4,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { PublicUser } from '../../../shared/api';
 import { codeSchema, fieldErrors } from '../../../shared/schemas';
 import { Button } from '../../components/Button';
-import { Field, type FieldControl } from '../../components/Field';
 import { useToast } from '../../components/Toast';
 import { apiRequest, HttpError } from '../../data/http';
+import { CodeField } from '../account/CodeField';
 import { secondStepText } from '../account/text';
 import * as card from '../Card.css';
 import { loginText } from '../text';
@@ -75,18 +75,14 @@ export function SecondStepForm({ onSignedIn, onStartOver }: SecondStepFormProps)
     </div>
     <div className=${card.content}>
       <form className=${styles.form} method="post" noValidate onSubmit=${submit}>
-        <${Field} id="field-code" label=${secondStepText.label} error=${error} tone="admin">
-          ${(control: FieldControl) => html`<input
-            ref=${input}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            spellCheck=${false}
-            value=${code}
-            onChange=${(event: { target: HTMLInputElement }) => setCode(event.target.value)}
-            ...${control}
-          />`}
-        <//>
+        <${CodeField}
+          id="field-code"
+          label=${secondStepText.label}
+          error=${error}
+          value=${code}
+          onChange=${setCode}
+          inputRef=${input}
+        />
         <p className=${card.description}>${secondStepText.hint}</p>
         <${Button} type="submit" variant="dark" compact full pending=${verify.isPending}>
           ${verify.isPending ? secondStepText.submitting : secondStepText.submit}
