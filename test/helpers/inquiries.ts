@@ -71,3 +71,27 @@ export const EXPECTED_CSV_HEADER = [
   'Source',
   'Campaign',
 ];
+
+/** A cell as the export writes a text a spreadsheet would run as a formula: with a leading `'`. */
+const asCsvText = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/**
+ * The export's row for an inquiry seeded as a file, about which nothing is kept yet: "New", no
+ * notes, no reservation, no deposit, and no source (none was recorded). Written out, as the header is.
+ */
+export function expectedCsvRowOfSeeded(inquiry: Inquiry): string[] {
+  return [
+    inquiry.createdAt,
+    inquiry.name,
+    inquiry.email,
+    inquiry.phone ?? '',
+    inquiry.puppy ?? '',
+    inquiry.message,
+    'New',
+    '',
+    '',
+    '',
+    '',
+    '',
+  ].map(asCsvText);
+}

@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import type { Inquiry } from '../../src/shared/api';
 import type { InboxPage, ListedInquiry } from '../../src/shared/inbox';
 import { createAdmin, signIn } from '../helpers/admin';
-import { EXPECTED_CSV_HEADER } from '../helpers/inquiries';
+import { EXPECTED_CSV_HEADER, expectedCsvRowOfSeeded } from '../helpers/inquiries';
 import { manyInquiries, writeInquiriesFile } from '../helpers/seed';
 import { type RunningServer, startServer } from '../helpers/server';
 
@@ -250,28 +250,7 @@ describe('the inbox API', () => {
     const expected = newestFirst.filter(
       (inquiry) => inquiry.name.startsWith('Zoë') && inquiry.puppy === 'Bella',
     );
-    const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-    assert.deepEqual(
-      rows.slice(1),
-      expected.map((inquiry) =>
-        [
-          inquiry.createdAt,
-          inquiry.name,
-          inquiry.email,
-          inquiry.phone ?? '',
-          inquiry.puppy ?? '',
-          inquiry.message,
-          // Nothing kept about them yet: "New", no notes, no reservation.
-          'New',
-          '',
-          '',
-          '',
-          // Seeded as files: no source was recorded for them.
-          '',
-          '',
-        ].map(asText),
-      ),
-    );
+    assert.deepEqual(rows.slice(1), expected.map(expectedCsvRowOfSeeded));
     const hostileRow = rows.find((row) => row[2] === hostile.email);
     assert.equal(hostileRow?.[5], `'${hostile.message}`, 'the formula is text, the rest exactly as stored');
 
