@@ -233,20 +233,29 @@ export const about = /* @__PURE__ */ text(
 
 export const puppiesSection = {
   heading: meetThePuppies,
-  intro: `Each of our F1B English Goldendoodle girls is ${litter.age}, vet-checked and ready to meet her new family.`,
-  limited: {
-    heading: 'Limited Availability',
-    text: 'These puppies are going fast. Send us an inquiry today to reserve yours before they are all in their forever homes.',
-    cta: inquireNow,
-  },
-  /** Instead of the grid when no puppy is available. */
-  none: 'All of our puppies have found their forever homes. Send us an inquiry to hear about the next litter first.',
+  limitedCta: inquireNow,
   inquireAbout: (name: string) => `Inquire About ${name}`,
   /** A puppy held for a family (issue 20): the badge on its photo and its disabled button. */
   reserved: 'Reserved',
   tagLabels: { coat: 'Coat', color: 'Color', personality: 'Personality' },
   photoCount: (count: number) => `${count} photos`,
 } as const;
+
+/**
+ * The puppies section's words a fresh install starts with (the breeder's at /admin/site): rendered
+ * by the server only, the browser keeps their HTML (src/ui/server-html.ts).
+ */
+export const puppiesText = /* @__PURE__ */ text(
+  () =>
+    ({
+      intro: `Each of our F1B English Goldendoodle girls is ${litter.age}, vet-checked and ready to meet her new family.`,
+      /** Instead of the grid when no puppy is available. */
+      none: 'All of our puppies have found their forever homes. Send us an inquiry to hear about the next litter first.',
+      limitedHeading: 'Limited Availability',
+      limitedText:
+        'These puppies are going fast. Send us an inquiry today to reserve yours before they are all in their forever homes.',
+    }) as const,
+);
 
 /** The photo lightbox dialog and the buttons that open it. */
 export const lightbox = {
@@ -258,8 +267,7 @@ export const lightbox = {
   close: 'Close',
 } as const;
 
-/** The dropdown's default: no particular puppy. Never sent to the server. */
-export const NO_PREFERENCE = 'no-preference';
+/** The dropdown's default's label (its value is NO_PREFERENCE in inquiry-fields.ts). */
 export const noPreferenceLabel = 'All puppies / Not sure yet';
 
 /** Meet the Parents: shown once the breeder adds the mother or the father (the words are hers). */
@@ -272,9 +280,13 @@ export const parentsSection = {
 export const soldSection = {
   heading: 'Happy Tails – Our Sold Puppies',
   sold: (name: string) => `${name} – Sold!`,
-  intro: 'These sweet girls have already found their forever homes.',
   button: 'Sold',
 } as const;
+
+/** The sold section's intro a fresh install starts with: rendered by the server only, as puppiesText. */
+export const soldIntro = /* @__PURE__ */ text(
+  () => 'These sweet girls have already found their forever homes.',
+);
 
 export const whyChoose = /* @__PURE__ */ text(
   () =>

@@ -1,6 +1,8 @@
 /**
  * The inquiry form's names, apart from the schema so the landing page's first-load bundle can
- * use them without pulling in zod (the form loads schemas.ts lazily). schemas.ts re-exports them.
+ * use them without pulling in zod (the form loads schemas.ts lazily). The server and schemas.ts
+ * import them from here too: the lazy schema chunk then shares nothing with the page bundle but
+ * this small module (content.ts stays in the page bundle, decision 043).
  */
 
 /** The inquiry form's fields, in the order the form shows them. */
@@ -18,3 +20,6 @@ export const HONEYPOT_FIELD = 'website';
 
 /** The key of `errors` that carries a message about the whole form rather than one field. */
 export const FORM_ERROR = 'form';
+
+/** The dropdown's default: no particular puppy. Never sent to the server. */
+export const NO_PREFERENCE = 'no-preference';

@@ -1,13 +1,4 @@
-import {
-  brand,
-  type FeatureIcon,
-  type HealthIcon,
-  hero,
-  type Photo,
-  puppiesSection,
-  type Slide,
-  soldSection,
-} from './content';
+import { brand, type FeatureIcon, type HealthIcon, hero, type Photo, type Slide } from './content';
 
 /**
  * The published content as the public page shows it: placeholders filled, prices formatted, the
@@ -39,6 +30,9 @@ export interface PageContent {
     image: Photo;
     tiles: { label: string; value: string }[];
   };
+  /** The puppies section's words: rendered by the server only, like the sold section's intro. */
+  puppies: { intro: string; none: string; limitedHeading: string; limitedText: string };
+  sold: { intro: string };
   parents: {
     intro: string;
     list: { role: string; name: string; breed: string; image: Photo; health: string[] }[];
@@ -63,16 +57,14 @@ export interface PageContent {
 }
 
 /**
- * What the parts the browser hydrates show: the wordmark, the slides, the puppies' and sold
- * puppies' words, and whether the server-only deal and parents sections are there. Travels in the
+ * What the parts the browser hydrates show: the wordmark, the slides, and whether the server-only
+ * deal and parents sections are there. Travels in the
  * page state only when it differs from DEFAULT_CLIENT_CONTENT, the bundle's own copy of a fresh
  * install's, so a fresh install's page is byte for byte what it was (decision 080).
  */
 export interface ClientContent {
   brand: { first: string; second: string };
   slides: Slide[];
-  puppies: { intro: string; none: string; limitedHeading: string; limitedText: string };
-  sold: { intro: string };
   deal: boolean;
   parents: boolean;
 }
@@ -80,13 +72,6 @@ export interface ClientContent {
 export const DEFAULT_CLIENT_CONTENT: ClientContent = {
   brand: { first: brand.first, second: brand.second },
   slides: hero.slides,
-  puppies: {
-    intro: puppiesSection.intro,
-    none: puppiesSection.none,
-    limitedHeading: puppiesSection.limited.heading,
-    limitedText: puppiesSection.limited.text,
-  },
-  sold: { intro: soldSection.intro },
   deal: true,
   parents: false,
 };

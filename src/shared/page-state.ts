@@ -19,7 +19,7 @@ export interface PageState {
 
 /**
  * sent: show the Thank You panel. invalid: show the form again with `values` as typed and
- * `errors` under their fields; `errors.form` (FORM_ERROR in schemas.ts), when present, is a
+ * `errors` under their fields; `errors.form` (FORM_ERROR in inquiry-fields.ts), when present, is a
  * message about the whole submission (too many inquiries, storage unavailable) to show above the
  * submit button.
  */

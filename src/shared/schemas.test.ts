@@ -1,14 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { NO_PREFERENCE } from './content';
-import {
-  FORM_ERROR,
-  fieldErrors,
-  inquiryMessages,
-  inquirySchemaFor,
-  loginMessages,
-  loginSchema,
-} from './schemas';
+import { FORM_ERROR, NO_PREFERENCE } from './inquiry-fields';
+import { fieldErrors, inquiryMessages, inquirySchemaFor, loginMessages, loginSchema } from './schemas';
 
 const valid = {
   name: 'Jane Doe',

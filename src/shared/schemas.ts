@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import type { Inquiry } from './api';
-import { NO_PREFERENCE } from './content';
-import { FORM_ERROR } from './inquiry-fields';
+import { FORM_ERROR, NO_PREFERENCE } from './inquiry-fields';
 
 /**
  * The one definition of a valid inquiry and sign-in, parsed the same way by the browser form and
@@ -31,13 +30,6 @@ export const secondStepMessages = {
 } as const;
 
 const INQUIRY_LIMITS = { name: 100, email: 254, phone: 40, message: 5000 } as const;
-
-export {
-  FORM_ERROR,
-  HONEYPOT_FIELD,
-  type InquiryFormValues,
-  inquiryFields,
-} from './inquiry-fields';
 
 /** An optional field left blank (or "no preference") is absent, not an empty string. */
 const absentWhen =

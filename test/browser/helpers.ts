@@ -17,8 +17,9 @@ import {
 } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/audit/chromium';
 import type { Inquiry } from '../../src/shared/api';
-import { contact, NO_PREFERENCE } from '../../src/shared/content';
+import { contact } from '../../src/shared/content';
 import type { InboxPage } from '../../src/shared/inbox';
+import { NO_PREFERENCE } from '../../src/shared/inquiry-fields';
 import { ADMIN, createAdmin, PASSWORD } from '../helpers/admin';
 import { type RunningServer, type StartOptions, startServer } from '../helpers/server';
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Locator } from 'playwright-core';
-import { NO_PREFERENCE } from '../../src/shared/content';
+import { NO_PREFERENCE } from '../../src/shared/inquiry-fields';
 import {
   type BrowserContext,
   landingSuite,

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { seedNames as puppyNames } from '../../src/server/puppies/seed-puppies';
-import { NO_PREFERENCE } from '../../src/shared/content';
-import { HONEYPOT_FIELD } from '../../src/shared/schemas';
+import { HONEYPOT_FIELD, NO_PREFERENCE } from '../../src/shared/inquiry-fields';
 import {
   pageStateOf,
   postForm,

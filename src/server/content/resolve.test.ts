@@ -43,7 +43,7 @@ test('the seed is valid content, and resolves to the spec page words', () => {
   const page = resolveContent(seed, none, '2026-01-01');
   assert.equal(page.about.badge, 'Only 4 Puppies Available!');
   assert.match(page.about.paragraphs[0] ?? '', /born on February 9, 2025 and are now 11 weeks old/);
-  assert.equal(page.client.puppies.intro.includes('11 weeks old'), true);
+  assert.equal(page.puppies.intro.includes('11 weeks old'), true);
   assert.equal(page.contact.side.price, 'Price: $900');
   assert.equal(page.footer.copyright, '© 2025 Saguaro Doodles. All rights reserved.');
   assert.match(page.description, /\$900, or two for \$1,000\.$/);
@@ -67,7 +67,7 @@ test('computed age and counted badge follow the day and the puppies', () => {
   };
   const page = resolveContent(content, { available: [puppy], sold: [] }, '2025-05-04');
   assert.equal(page.about.badge, 'Only 1 Puppy Available!');
-  assert.match(page.client.puppies.intro, /is 12 weeks old,/);
+  assert.match(page.puppies.intro, /is 12 weeks old,/);
   assert.equal(resolveContent(content, none, '2025-05-04').about.badge, null);
   // A puppy reserved for a family is not counted as available (issue 20).
   const reserved = { ...puppy, name: 'B', reserved: true as const };

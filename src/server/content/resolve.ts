@@ -92,13 +92,6 @@ export function resolveContent(content: SiteContent, puppies: PagePuppies, today
   const client: ClientContent = {
     brand: content.brand,
     slides,
-    puppies: {
-      intro: fill(content.puppies.intro),
-      none: fill(content.puppies.none),
-      limitedHeading: fill(content.puppies.limitedHeading),
-      limitedText: fill(content.puppies.limitedText),
-    },
-    sold: { intro: fill(content.sold.intro) },
     deal: content.deal.shown,
     parents: parents.length > 0,
   };
@@ -128,6 +121,13 @@ export function resolveContent(content: SiteContent, puppies: PagePuppies, today
       image: content.about.photo,
       tiles: content.about.tiles.map((tile) => ({ label: fill(tile.label), value: fill(tile.value) })),
     },
+    puppies: {
+      intro: fill(content.puppies.intro),
+      none: fill(content.puppies.none),
+      limitedHeading: fill(content.puppies.limitedHeading),
+      limitedText: fill(content.puppies.limitedText),
+    },
+    sold: { intro: fill(content.sold.intro) },
     parents: { intro: fill(content.parents.intro), list: parents },
     why: {
       heading: fill(content.why.heading),

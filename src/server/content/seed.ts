@@ -9,9 +9,9 @@ import {
   heroText,
   litter,
   prices,
-  puppiesSection,
+  puppiesText,
   site,
-  soldSection,
+  soldIntro,
   whyChoose,
 } from '../../shared/content';
 import type { SiteContent } from '../../shared/site-content';
@@ -60,13 +60,8 @@ export function seedContent(): SiteContent {
         value: withFacts(tile.value).replace(litter.location, '{location}'),
       })),
     },
-    puppies: {
-      intro: withFacts(puppiesSection.intro),
-      none: puppiesSection.none,
-      limitedHeading: puppiesSection.limited.heading,
-      limitedText: puppiesSection.limited.text,
-    },
-    sold: { intro: soldSection.intro },
+    puppies: { ...puppiesText, intro: withFacts(puppiesText.intro) },
+    sold: { intro: soldIntro },
     parents: { intro: '', mother: null, father: null },
     why: {
       heading: whyChoose.heading,

@@ -1,6 +1,11 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
+import {
+  FORM_ERROR,
+  HONEYPOT_FIELD,
+  type InquiryFormValues,
+  inquiryFields,
+} from '../../shared/inquiry-fields';
 import type { ContactPageState } from '../../shared/page-state';
-import { FORM_ERROR, HONEYPOT_FIELD, type InquiryFormValues, inquiryFields } from '../../shared/schemas';
 import type { VisitSource } from '../../shared/visit-source';
 import { sendError } from '../http/errors';
 import { sameOriginOnly } from '../http/same-origin';

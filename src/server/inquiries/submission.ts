@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Inquiry, InquiryCreated } from '../../shared/api';
-import { fieldErrors, HONEYPOT_FIELD, inquirySchemaFor } from '../../shared/schemas';
+import { HONEYPOT_FIELD } from '../../shared/inquiry-fields';
+import { fieldErrors, inquirySchemaFor } from '../../shared/schemas';
 import type { VisitSource } from '../../shared/visit-source';
 import type { Store } from '../../storage/store';
 import type { Logger } from '../core/log';

@@ -1,6 +1,7 @@
 import { html } from 'htm/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { NO_PREFERENCE, sectionIds } from '../../shared/content';
+import { sectionIds } from '../../shared/content';
+import { NO_PREFERENCE } from '../../shared/inquiry-fields';
 import { About } from './about/About';
 import { Contact } from './contact/Contact';
 import { ContactContext, type ContactState } from './contact/contact-context';

@@ -1,7 +1,7 @@
 import { html } from 'htm/react';
 import type { ChangeEvent } from 'react';
-import { contact, NO_PREFERENCE, noPreferenceLabel } from '../../../shared/content';
-import { FORM_ERROR, HONEYPOT_FIELD, type InquiryField } from '../../../shared/inquiry-fields';
+import { contact, noPreferenceLabel } from '../../../shared/content';
+import { FORM_ERROR, HONEYPOT_FIELD, type InquiryField, NO_PREFERENCE } from '../../../shared/inquiry-fields';
 import { Button } from '../../components/Button';
 import { Field, type FieldControl } from '../../components/Field';
 import * as fieldStyles from '../../components/Field.css';

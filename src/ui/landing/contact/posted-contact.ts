@@ -1,4 +1,4 @@
-import { NO_PREFERENCE } from '../../../shared/content';
+import { NO_PREFERENCE } from '../../../shared/inquiry-fields';
 import type { ContactPageState } from '../../../shared/page-state';
 import { usePageState } from '../../page-state';
 import { usePuppyNames } from '../page-puppies';

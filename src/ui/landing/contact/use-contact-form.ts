@@ -1,7 +1,7 @@
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import type { InquiryCreated } from '../../../shared/api';
-import { contact, NO_PREFERENCE, sectionIds } from '../../../shared/content';
-import { FORM_ERROR, HONEYPOT_FIELD, type InquiryField } from '../../../shared/inquiry-fields';
+import { contact, sectionIds } from '../../../shared/content';
+import { FORM_ERROR, HONEYPOT_FIELD, type InquiryField, NO_PREFERENCE } from '../../../shared/inquiry-fields';
 import { paths } from '../../../shared/routes';
 import { useToast } from '../../components/Toast';
 import { apiRequest } from '../../data/http';

@@ -2,34 +2,43 @@ import { html } from 'htm/react';
 import { puppiesSection, sectionIds } from '../../../shared/content';
 import { button } from '../../components/Button.css';
 import { Icon } from '../../components/Icon';
+import { serverHtml } from '../../server-html';
 import * as cards from '../cards.css';
 import { InquireLink } from '../contact/InquireLink';
 import * as layout from '../layout.css';
 import { usePagePuppies } from '../page-puppies';
-import { useClientContent } from '../site-content';
+import { useServerContent } from '../site-content';
 import * as styles from './Puppies.css';
 import { PuppyCard } from './PuppyCard';
 
 const HEADING_ID = 'puppies-heading';
+const LIMITED_HEADING_ID = 'limited-heading';
+// The section's words (the intro, or the line for none, and the panel's heading and text) change
+// only with a publish, which renders the page again: rendered by the server only (server-html.ts).
+const intro = () => document.getElementById(HEADING_ID)?.nextElementSibling;
+const limitedText = () => document.getElementById(LIMITED_HEADING_ID)?.nextElementSibling;
 
 /** The available puppies; with none, a line saying so and the inquiry panel, never an empty grid. */
 export function Puppies() {
-  const { limited } = puppiesSection;
-  const { puppies: words } = useClientContent();
+  const site = useServerContent();
   const { available } = usePagePuppies();
-  const panel = html`<aside className=${`${styles.limited} ${layout.onDark}`} aria-labelledby="limited-heading">
+  const panel = html`<aside className=${`${styles.limited} ${layout.onDark}`} aria-labelledby=${LIMITED_HEADING_ID}>
     <${Icon} name="clock" size=${32} className=${cards.icon} />
-    <h3 id="limited-heading" className=${styles.limitedHeading}>${words.limitedHeading}</h3>
-    <p>${words.limitedText}</p>
-    <${InquireLink} className=${button.light}>${limited.cta}<//>
+    <h3
+      id=${LIMITED_HEADING_ID}
+      className=${styles.limitedHeading}
+      ...${SERVER_RENDER ? { children: site.puppies.limitedHeading } : serverHtml(LIMITED_HEADING_ID)}
+    />
+    <p ...${SERVER_RENDER ? { children: site.puppies.limitedText } : serverHtml(limitedText)} />
+    <${InquireLink} className=${button.light}>${puppiesSection.limitedCta}<//>
   </aside>`;
   return html`<section id=${sectionIds.puppies} tabIndex=${-1} className=${layout.section} aria-labelledby=${HEADING_ID}>
     <div className=${layout.container}>
       <h2 id=${HEADING_ID} className=${layout.heading}>${puppiesSection.heading}</h2>
       ${
         available.length === 0
-          ? html`<p className=${layout.intro}>${words.none}</p>${panel}`
-          : html`<p className=${layout.intro}>${words.intro}</p>
+          ? html`<p className=${layout.intro} ...${SERVER_RENDER ? { children: site.puppies.none } : serverHtml(intro)} />${panel}`
+          : html`<p className=${layout.intro} ...${SERVER_RENDER ? { children: site.puppies.intro } : serverHtml(intro)} />
             <div className=${styles.grid}>
               ${available.map((puppy) => html`<${PuppyCard} key=${puppy.name} puppy=${puppy} />`)}
               ${panel}

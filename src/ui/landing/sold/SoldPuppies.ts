@@ -1,25 +1,28 @@
 import { html } from 'htm/react';
 import { sectionIds, soldSection } from '../../../shared/content';
 import { Button } from '../../components/Button';
+import { serverHtml } from '../../server-html';
 import * as cards from '../cards.css';
 import { PhotoButton } from '../gallery/PhotoButton';
 import * as layout from '../layout.css';
 import { usePagePuppies } from '../page-puppies';
-import { useClientContent } from '../site-content';
+import { useServerContent } from '../site-content';
 import * as styles from './SoldPuppies.css';
 
 const HEADING_ID = 'sold-heading';
+// The intro changes only with a publish: rendered by the server only (see server-html.ts).
+const intro = () => document.getElementById(HEADING_ID)?.nextElementSibling;
 const SIZES = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
 
 /** The sold puppies, the latest sale first; with none yet the section is left out. */
 export function SoldPuppies() {
   const { sold: soldPuppies } = usePagePuppies();
-  const { sold: words } = useClientContent();
+  const site = useServerContent();
   if (soldPuppies.length === 0) return null;
   return html`<section id=${sectionIds.soldPuppies} tabIndex=${-1} className=${layout.sectionAlt} aria-labelledby=${HEADING_ID}>
     <div className=${layout.container}>
       <h2 id=${HEADING_ID} className=${layout.heading}>${soldSection.heading}</h2>
-      <p className=${layout.intro}>${words.intro}</p>
+      <p className=${layout.intro} ...${SERVER_RENDER ? { children: site.sold.intro } : serverHtml(intro)} />
       <div className=${styles.grid}>
         ${soldPuppies.map(
           (puppy) => html`<article key=${puppy.name} className=${cards.card}>
