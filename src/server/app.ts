@@ -117,7 +117,7 @@ export function createApp({
   const pageData = {
     read: () => {
       const shown = puppies.page();
-      return { puppies: shown, content: content.page(shown) };
+      return { puppies: shown, content: content.page(shown, puppies.stillTheSeed()) };
     },
     sources: [puppies, content],
   };
@@ -284,6 +284,7 @@ export function createApp({
     sitePreview({
       pages,
       content,
+      puppies,
       guard: async (req, res, next) => {
         if (await sessions.currentUser(req)) next();
         else res.redirect(303, paths.login);

@@ -128,8 +128,9 @@ export const siteContentSchema = z.object({
   }),
   about: z.object({
     /**
-     * count: "Only 3 Puppies Available!" from the available puppies (none at 0); written: `badge`
-     * as she wrote it (a fresh install's is the spec's "Only 4 Puppies Available!", the litter of four).
+     * count (a fresh install's): "Only 3 Puppies Available!" from the available puppies, reserved
+     * ones left out (none at 0), but the spec's "Only 4 Puppies Available!" (the litter of four)
+     * while the puppies are still the seed's, untouched; written: `badge` as she wrote it.
      */
     badgeMode: z.enum(['written', 'count']),
     badge: optional(LIMITS.short),

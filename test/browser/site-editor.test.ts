@@ -69,6 +69,10 @@ describe('the site editor in a browser', () => {
       assert.equal(new URL(page.url()).pathname, '/admin/site');
       await page.getByLabel('Headline', { exact: true }).waitFor();
       await assertNoViolations(page, `/admin/site (${width})`);
+      // A fresh install's badge counts, and says it keeps the starting words until the puppies change.
+      const badge = page.getByRole('group', { name: 'Availability badge' });
+      assert.equal(await badge.getByLabel('Count the available puppies').isChecked(), true);
+      await badge.getByText('Until you first change your puppies').waitFor();
 
       // A text, with its count of characters left; a price; the birth date with the computed age.
       const headline = `${width} litter is here!`;

@@ -39,7 +39,7 @@ test('publishes keep the last 20 versions, newest first; a stale base is refused
   assert.equal(state.history.length, 20);
   assert.equal(state.history[0]?.revision, 23);
   assert.equal(state.history.at(-1)?.revision, 4);
-  assert.equal(service.page(none).hero.headline, 'Litter 22');
+  assert.equal(service.page(none, false).hero.headline, 'Litter 22');
 
   const before = await readFile(path.join(dir, 'site.json'), 'utf8');
   await assert.rejects(service.saveDraft(service.published(), 22), (error: unknown) => {
@@ -53,7 +53,7 @@ test('publishes keep the last 20 versions, newest first; a stale base is refused
 
   // A restart keeps everything.
   const again = await openContentService({ storage: storageIn(dir), timeZone: 'America/Phoenix' });
-  assert.equal(again.page(none).hero.headline, 'Litter 22');
+  assert.equal(again.page(none, false).hero.headline, 'Litter 22');
   assert.equal(again.editor().history.length, 20);
   await again.close();
 });
@@ -83,12 +83,12 @@ test('the computed age changes at the breeder’s midnight: the page data source
   });
   await service.publish(1, 'breeder@example.com');
   assert.equal(changes, 1);
-  assert.match(service.page(none).puppies.intro, /is 11 weeks old/);
+  assert.match(service.page(none, false).puppies.intro, /is 11 weeks old/);
   // Until midnight in Phoenix (07:00 UTC) nothing changes; after it, the age does, and listeners hear.
   mock.timers.tick(11 * 60 * 60 * 1000);
   assert.equal(changes, 1);
   mock.timers.tick(2 * 60 * 60 * 1000);
   assert.equal(changes, 2);
-  assert.match(service.page(none).puppies.intro, /is 12 weeks old/);
+  assert.match(service.page(none, false).puppies.intro, /is 12 weeks old/);
   await service.close();
 });

@@ -48,14 +48,33 @@ export async function openContentService({ storage, timeZone }: ContentServiceDe
     for (const listener of listeners) listener();
   };
 
-  let resolved: { content: SiteContent; puppies: PagePuppies; today: string; page: PageContent } | null =
-    null;
-  /** The published content resolved with these puppies today: the same object until one of them changes. */
-  function page(puppies: PagePuppies): PageContent {
+  let resolved: {
+    content: SiteContent;
+    puppies: PagePuppies;
+    seedPuppies: boolean;
+    today: string;
+    page: PageContent;
+  } | null = null;
+  /**
+   * The published content resolved with these puppies today (`seedPuppies`: still those a first
+   * start wrote, see resolveContent): the same object until one of them changes.
+   */
+  function page(puppies: PagePuppies, seedPuppies: boolean): PageContent {
     const content = file.data.published.content;
     const today = todayIn(timeZone);
-    if (resolved?.content !== content || resolved.puppies !== puppies || resolved.today !== today)
-      resolved = { content, puppies, today, page: resolveContent(content, puppies, today) };
+    if (
+      resolved?.content !== content ||
+      resolved.puppies !== puppies ||
+      resolved.seedPuppies !== seedPuppies ||
+      resolved.today !== today
+    )
+      resolved = {
+        content,
+        puppies,
+        seedPuppies,
+        today,
+        page: resolveContent(content, puppies, today, seedPuppies),
+      };
     return resolved.page;
   }
 
@@ -91,8 +110,13 @@ export async function openContentService({ storage, timeZone }: ContentServiceDe
     published: (): SiteContent => file.data.published.content,
     page,
     /** The draft (or, with none, the published content) resolved with these puppies: the preview. */
-    draftPage: (puppies: PagePuppies): PageContent =>
-      resolveContent(file.data.draft?.content ?? file.data.published.content, puppies, todayIn(timeZone)),
+    draftPage: (puppies: PagePuppies, seedPuppies: boolean): PageContent =>
+      resolveContent(
+        file.data.draft?.content ?? file.data.published.content,
+        puppies,
+        todayIn(timeZone),
+        seedPuppies,
+      ),
     editor,
     /** Every photo id any kept version or the draft names. */
     photoIds(): Set<string> {

@@ -40,7 +40,7 @@ test('placeholders become the facts; unknown ones and markup stay as typed', () 
 
 test('the seed is valid content, and resolves to the spec page words', () => {
   const seed = siteContentSchema.parse(seedContent());
-  const page = resolveContent(seed, none, '2026-01-01');
+  const page = resolveContent(seed, none, '2026-01-01', true);
   assert.equal(page.about.badge, 'Only 4 Puppies Available!');
   assert.match(page.about.paragraphs[0] ?? '', /born on February 9, 2025 and are now 11 weeks old/);
   assert.equal(page.puppies.intro.includes('11 weeks old'), true);
@@ -51,11 +51,7 @@ test('the seed is valid content, and resolves to the spec page words', () => {
 
 test('computed age and counted badge follow the day and the puppies', () => {
   const seed = seedContent();
-  const content = {
-    ...seed,
-    litter: { ...seed.litter, ageMode: 'computed' as const },
-    about: { ...seed.about, badgeMode: 'count' as const },
-  };
+  const content = { ...seed, litter: { ...seed.litter, ageMode: 'computed' as const } };
   const puppy = {
     name: 'A',
     title: 'A',
@@ -65,16 +61,39 @@ test('computed age and counted badge follow the day and the puppies', () => {
     personality: 'p',
     image: { id: 'x', alt: 'x', width: 1, height: 1 },
   };
-  const page = resolveContent(content, { available: [puppy], sold: [] }, '2025-05-04');
+  const page = resolveContent(content, { available: [puppy], sold: [] }, '2025-05-04', false);
   assert.equal(page.about.badge, 'Only 1 Puppy Available!');
   assert.match(page.puppies.intro, /is 12 weeks old,/);
-  assert.equal(resolveContent(content, none, '2025-05-04').about.badge, null);
+  assert.equal(resolveContent(content, none, '2025-05-04', false).about.badge, null);
   // A puppy reserved for a family is not counted as available (issue 20).
   const reserved = { ...puppy, name: 'B', reserved: true as const };
   assert.equal(
-    resolveContent(content, { available: [puppy, reserved], sold: [] }, '2025-05-04').about.badge,
+    resolveContent(content, { available: [puppy, reserved], sold: [] }, '2025-05-04', false).about.badge,
     'Only 1 Puppy Available!',
   );
+});
+
+test("the seed's badge counts, but keeps the spec's words while the puppies are the seed's; her own words stay", () => {
+  const seed = seedContent();
+  assert.equal(seed.about.badgeMode, 'count');
+  const puppy = {
+    name: 'A',
+    title: 'A',
+    description: 'A',
+    coat: 'c',
+    color: 'c',
+    personality: 'p',
+    image: { id: 'x', alt: 'x', width: 1, height: 1 },
+  };
+  const two = { available: [puppy, { ...puppy, name: 'B' }], sold: [] };
+  const badge = (content: typeof seed, puppies: typeof two, seedPuppies: boolean) =>
+    resolveContent(content, puppies, '2025-05-04', seedPuppies).about.badge;
+  assert.equal(badge(seed, two, true), 'Only 4 Puppies Available!');
+  assert.equal(badge(seed, two, false), 'Only 2 Puppies Available!');
+  assert.equal(badge(seed, none, false), null);
+  const written = { ...seed, about: { ...seed.about, badgeMode: 'written' as const, badge: 'A few left!' } };
+  assert.equal(badge(written, two, true), 'A few left!');
+  assert.equal(badge(written, none, false), 'A few left!');
 });
 
 test('the schema refuses prices out of range, unreal dates, empty and overlong text', () => {

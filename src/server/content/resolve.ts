@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { differenceInCalendarDays, differenceInCalendarMonths, format } from 'date-fns';
-import { formatPrice } from '../../shared/content';
+import { about, formatPrice } from '../../shared/content';
 import { type ClientContent, DEFAULT_CLIENT_CONTENT, type PageContent } from '../../shared/page-content';
 import { offeredPuppies, type PagePuppies } from '../../shared/page-puppies';
 import { linesOf, paragraphsOf, type SiteContent } from '../../shared/site-content';
@@ -42,14 +42,28 @@ export function pairLabelOf(content: SiteContent): string {
 
 /**
  * The count the about badge shows: the puppies a family can still choose. A function of the
- * puppies list, so a reserved state (issue 20) only has to be left out here.
+ * puppies list, so a reserved puppy (issue 20) only has to be left out here.
  */
-/** Reserved puppies are not counted as available (issue 20). */
 const availableCount = (puppies: PagePuppies): number => offeredPuppies(puppies).length;
 
 export function availableBadge(count: number): string | null {
   if (count === 0) return null;
   return `Only ${count} ${count === 1 ? 'Puppy' : 'Puppies'} Available!`;
+}
+
+/**
+ * The about badge (decision 082). Her own words when she chose "As written". Counted otherwise
+ * (the seed's choice), except while the puppies are still the seed's, untouched: then the spec's
+ * words, "Only 4 Puppies Available!" of its litter of four, so a fresh install is the spec's page.
+ */
+function badgeOf(
+  content: SiteContent,
+  puppies: PagePuppies,
+  seedPuppies: boolean,
+  fill: (text: string) => string,
+): string | null {
+  if (content.about.badgeMode === 'written') return fill(content.about.badge) || null;
+  return seedPuppies ? about.badge : availableBadge(availableCount(puppies));
 }
 
 /** The words placeholders stand for: every text field may use them (the editor lists them). */
@@ -69,8 +83,17 @@ export function fillFacts(text: string, facts: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => facts[name] ?? whole);
 }
 
-/** The published content as the page shows it today, with these puppies. */
-export function resolveContent(content: SiteContent, puppies: PagePuppies, today: string): PageContent {
+/**
+ * The published content as the page shows it today, with these puppies; `seedPuppies`: they are
+ * still those a first start wrote, none changed, sold or reserved (the about badge keeps the
+ * spec's words).
+ */
+export function resolveContent(
+  content: SiteContent,
+  puppies: PagePuppies,
+  today: string,
+  seedPuppies: boolean,
+): PageContent {
   const facts = factsOf(content, today);
   const fill = (text: string) => fillFacts(text, facts);
   const { prices } = content;
@@ -114,10 +137,7 @@ export function resolveContent(content: SiteContent, puppies: PagePuppies, today
     },
     about: {
       paragraphs: paragraphsOf(content.about.paragraphs).map(fill),
-      badge:
-        content.about.badgeMode === 'count'
-          ? availableBadge(availableCount(puppies))
-          : fill(content.about.badge) || null,
+      badge: badgeOf(content, puppies, seedPuppies, fill),
       image: content.about.photo,
       tiles: content.about.tiles.map((tile) => ({ label: fill(tile.label), value: fill(tile.value) })),
     },

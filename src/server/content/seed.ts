@@ -51,7 +51,8 @@ export function seedContent(): SiteContent {
     },
     deal: { shown: true, heading: deal.heading, tagline: deal.tagline, caption: deal.caption },
     about: {
-      badgeMode: 'written',
+      // Counted, but the spec's words until she first changes her puppies (decision 082).
+      badgeMode: 'count',
       badge: about.badge,
       paragraphs: join([withFacts(firstParagraph), ...restOfAbout]),
       photo: about.image,

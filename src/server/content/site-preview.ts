@@ -1,6 +1,7 @@
 import { type RequestHandler, Router } from 'express';
 import { paths } from '../../shared/routes';
 import type { PageHandler } from '../pages/page-cache';
+import type { PuppyService } from '../puppies/puppy-service';
 import type { ContentService } from './content-service';
 
 /**
@@ -10,13 +11,17 @@ import type { ContentService } from './content-service';
 export function sitePreview(deps: {
   pages: Pick<PageHandler, 'renderPreview'>;
   content: Pick<ContentService, 'draftPage'>;
+  /** Whether the puppies are still the seed's (the about badge, decision 082). */
+  puppies: Pick<PuppyService, 'stillTheSeed'>;
   /** Sends a signed-out visitor to the login page. */
   guard: RequestHandler;
 }): Router {
   const router = Router();
   router.get(paths.sitePreview, deps.guard, async (req, res, next) => {
     try {
-      await deps.pages.renderPreview(req, res, deps.content.draftPage);
+      await deps.pages.renderPreview(req, res, (shown) =>
+        deps.content.draftPage(shown, deps.puppies.stillTheSeed()),
+      );
     } catch (error) {
       next(error);
     }

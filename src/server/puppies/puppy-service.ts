@@ -16,6 +16,7 @@ import {
   removePuppy,
   updatePuppy,
 } from './puppy-changes';
+import { isUntouchedSeed } from './seed';
 
 /** An upload no form ever saved is forgotten (and its files deleted) at the next start after a day. */
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -77,6 +78,7 @@ export async function openPuppyService({
   const revision = () => `${file.revision}:${reservations.revision()}`;
   let page: { revision: string; value: PagePuppies } | null = null;
   let names: { revision: string; list: readonly string[] } | null = null;
+  let seedState: { revision: string; value: boolean } | null = null;
 
   const adminPhoto = (ref: PhotoRef, photos: Map<string, StoredPhoto>): AdminPhoto[] => {
     const stored = photos.get(ref.id);
@@ -106,6 +108,16 @@ export async function openPuppyService({
       if (page?.revision !== now)
         page = { revision: now, value: toPagePuppies(file.data, reservations.heldPuppyIds()) };
       return page.value;
+    },
+    /**
+     * Whether the puppies are still those a first start wrote, none changed, sold or reserved
+     * (the about badge keeps the spec's words until then, decision 082).
+     */
+    stillTheSeed(): boolean {
+      const now = revision();
+      if (seedState?.revision !== now)
+        seedState = { revision: now, value: isUntouchedSeed(file.data, reservations.heldPuppyIds()) };
+      return seedState.value;
     },
     /** After a change of the puppies or of which are reserved (the page is rendered again). */
     onChange(listener: () => void): () => void {

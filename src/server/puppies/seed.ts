@@ -4,6 +4,26 @@ import type { PuppiesData, UploadedPhoto } from '../../storage/puppy-file';
 import type { PhotoLibrary } from '../photos/photo-library';
 import { seedAvailable, seedSold } from './seed-puppies';
 
+/** The ids a first start gives the seed's puppies, in page order (available, then sold). */
+const seedIds = [
+  ...seedAvailable.map((_, index) => `seed-available-${index + 1}`),
+  ...seedSold.map((_, index) => `seed-sold-${index + 1}`),
+];
+
+/**
+ * Whether the puppies are still exactly those a first start wrote: none added, removed, moved,
+ * edited or sold (each of these gives a puppy a new id or version) and none held for a family.
+ * While they are, the about badge keeps the spec's words (decision 082).
+ */
+export function isUntouchedSeed(data: Readonly<PuppiesData>, held: ReadonlySet<string>): boolean {
+  return (
+    data.puppies.length === seedIds.length &&
+    data.puppies.every(
+      (puppy, index) => puppy.id === seedIds[index] && puppy.version === 1 && !held.has(puppy.id),
+    )
+  );
+}
+
 /**
  * The puppies.json of a first start: today's puppies (seed-puppies.ts), in page order, with their
  * photos copied from the build's encoded files under new random names, so a fresh install shows
@@ -29,7 +49,7 @@ export async function seedPuppies(
     for (const photo of puppy.images ?? [puppy.image]) refs.push(await stored(photo));
     const { name, title, description, coat, color, personality } = puppy;
     data.puppies.push({
-      id: `seed-available-${index + 1}`,
+      id: seedIds[index] as string,
       version: 1,
       status: 'available',
       name,
@@ -45,7 +65,7 @@ export async function seedPuppies(
     const { name, title, description } = puppy;
     const photo = await stored(puppy.image);
     data.puppies.push({
-      id: `seed-sold-${index + 1}`,
+      id: seedIds[seedAvailable.length + index] as string,
       version: 1,
       status: 'sold',
       name,

@@ -184,6 +184,7 @@ export function SiteForm({
       ${text('about.photo.alt', f.aboutAlt, LIMITS.alt, c.about.photo.alt, (v) => ({ ...c, about: { ...c.about, photo: { ...c.about.photo, alt: v } } }))}
       <${Choice} name="site-badge-mode" legend=${f.badge} value=${c.about.badgeMode}
         options=${{ written: f.badgeWritten, count: f.badgeCount }}
+        hint=${c.about.badgeMode === 'count' && f.badgeCountHint}
         onChange=${(v: 'written' | 'count') => change((x) => ({ ...x, about: { ...x.about, badgeMode: v } }))} />
       ${c.about.badgeMode === 'written' && text('about.badge', f.badgeText, LIMITS.short, c.about.badge, (v) => ({ ...c, about: { ...c.about, badge: v } }))}
       ${c.about.tiles.map(

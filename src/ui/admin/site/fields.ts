@@ -103,11 +103,14 @@ interface ChoiceProps<T extends string> {
   value: T;
   options: Record<T, string>;
   onChange: (value: T) => void;
+  /** What the chosen option does, under the options (tied to the group for screen readers). */
+  hint?: string | false | undefined;
 }
 
 /** Radio buttons in a fieldset named by its legend ("Age": "As written", "From the birth date"). */
-export function Choice<T extends string>({ name, legend, value, options, onChange }: ChoiceProps<T>) {
-  return html`<fieldset className=${styles.choice}>
+export function Choice<T extends string>({ name, legend, value, options, onChange, hint }: ChoiceProps<T>) {
+  const hintId = `${name}-hint`;
+  return html`<fieldset className=${styles.choice} aria-describedby=${hint ? hintId : undefined}>
     <legend className=${fieldStyles.label.admin}>${legend}</legend>
     ${Object.entries<string>(options).map(
       ([key, text]) => html`<label key=${key} className=${styles.radio}>
@@ -116,6 +119,7 @@ export function Choice<T extends string>({ name, legend, value, options, onChang
         ${text}
       </label>`,
     )}
+    ${hint && html`<p id=${hintId} className=${styles.hint}>${hint}</p>`}
   </fieldset>`;
 }
 

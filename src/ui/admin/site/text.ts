@@ -78,6 +78,8 @@ export const siteText = {
     badge: 'Availability badge',
     badgeWritten: 'As written',
     badgeCount: 'Count the available puppies',
+    badgeCountHint:
+      'Follows your puppies: “Only 3 Puppies Available!”, “Only 1 Puppy Available!”, no badge when none is left; reserved puppies are not counted. Until you first change your puppies, it keeps the words your site started with, “Only 4 Puppies Available!”.',
     badgeText: 'Badge as written',
     tileLabel: (n: number) => `Tile ${n} label`,
     tileValue: (n: number) => `Tile ${n} value`,
