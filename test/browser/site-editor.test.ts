@@ -143,6 +143,7 @@ describe('the site editor in a browser', () => {
         await page.getByLabel('Headline', { exact: true }).inputValue(),
         'Meet Our Adorable F1B English Goldendoodle Puppies!',
       );
+      await assertNoViolations(page, `/admin/site after a restore (${width})`);
       await page.getByRole('button', { name: 'Discard draft' }).click();
       await page.getByRole('status').filter({ hasText: 'No draft: this is what is live' }).waitFor();
       assert.equal(await page.getByLabel('Headline', { exact: true }).inputValue(), headline);
