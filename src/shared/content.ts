@@ -456,7 +456,10 @@ export const notFound = {
   text: 'Did you forget to add the page to the router?',
 } as const;
 
-/** The document title of each page of the route table. */
+/**
+ * The document title of each page of the route table, naming the built-in brand (a fresh
+ * install's); brandedTitle names the one she published.
+ */
 export const pageTitles = /* @__PURE__ */ text(
   () =>
     ({
@@ -470,3 +473,8 @@ export const pageTitles = /* @__PURE__ */ text(
       notFound: `Page Not Found | ${brand.full}`,
     }) as const,
 );
+
+/** A page's title (any but the landing page's, which is hers) naming the brand she published. */
+export function brandedTitle(page: Exclude<keyof typeof pageTitles, 'landing'>, brandFull: string): string {
+  return pageTitles[page].replace(brand.full, brandFull);
+}

@@ -13,6 +13,11 @@ export interface PageState {
   puppies?: PagePuppies;
   /** The parts of the breeder's content the browser renders too, when not the bundle's default. */
   content?: ClientContent;
+  /**
+   * The admin pages: the brand she published ("Saguaro Doodles"), when not the built-in one, for
+   * the titles the browser sets (the inbox's unread count, the visits page).
+   */
+  brand?: string;
   /** The route the page is, when not its address's: the draft's preview at /admin/site/preview is `/`. */
   path?: string;
 }

@@ -11,6 +11,7 @@ import { before, describe, test } from 'node:test';
 import type { SiteEditorState } from '../../src/shared/site-api';
 import type { SiteContent } from '../../src/shared/site-content';
 import { fixtureDir, pngPhoto } from '../fixtures/photos';
+import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
 import { ADMIN, assertNoViolations, browserSuite, type Page, signIn, viewports } from './helpers';
 
 const HOSTILE = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">';
@@ -240,5 +241,23 @@ describe('the site editor in a browser', () => {
     );
     assert.ok(order.indexOf('parents') > order.indexOf('sold-puppies'));
     assert.ok(order.indexOf('parents') < order.indexOf('why-choose'));
+  });
+
+  test('a published brand names the admin pages in the browser too: the unread count, the visits page', async () => {
+    const { page } = await editor(viewports.desktop);
+    const url = suite.server.url;
+    // A new inquiry: the dashboard's title, set by the browser, then carries the unread count.
+    assert.equal((await postInquiry(url, uniqueInquiry('brand'))).status, 201);
+    await page.goto(`${url}/admin/site`);
+    await page.getByLabel('Brand, first word').fill('Sonoran');
+    await draftWhere(page, (c) => c.brand.first === 'Sonoran');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('The page shows your changes now.').waitFor();
+
+    await page.goto(`${url}/admin`);
+    await page.waitForFunction(() => /^\(\d+\) Admin Dashboard \| Sonoran Doodles$/.test(document.title));
+    // Reached in place from the dashboard, the visits page names it too.
+    await page.getByRole('link', { name: 'View visits' }).click();
+    await page.waitForFunction(() => document.title === 'Visits | Sonoran Doodles');
   });
 });

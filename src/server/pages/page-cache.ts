@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { AssetManifest } from '../../shared/asset-manifest';
+import { brand } from '../../shared/content';
 import type { PageContent } from '../../shared/page-content';
 import type { PagePuppies } from '../../shared/page-puppies';
 import type { PageState } from '../../shared/page-state';
@@ -82,7 +83,12 @@ export function createPageHandler(
       manifest,
       inlineCss,
       origin,
-      pageState: route.id === 'landing' ? landingState(pageState, puppies, content) : pageState,
+      pageState:
+        route.id === 'landing'
+          ? landingState(pageState, puppies, content)
+          : route.admin
+            ? adminState(pageState, content)
+            : pageState,
       content,
     }).then((html) => compressBody(html, level));
   };
@@ -204,6 +210,11 @@ export type PageHandler = ReturnType<typeof createPageHandler>;
  * The landing page's state beside its HTML: the puppies, and the content's browser-rendered part
  * only when it differs from the bundle's own copy (a fresh install's page carries none).
  */
+/** An admin page's state: the brand she published, when not the built-in one (for its titles). */
+function adminState(pageState: PageState, content: PageContent): PageState {
+  return content.brand.full === brand.full ? pageState : { ...pageState, brand: content.brand.full };
+}
+
 function landingState(pageState: PageState, puppies: PagePuppies, content: PageContent): PageState {
   const client = clientContentToSend(content);
   return client ? { ...pageState, puppies, content: client } : { ...pageState, puppies };

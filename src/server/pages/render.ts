@@ -3,7 +3,7 @@ import images from 'virtual:images';
 import { html } from 'htm/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AssetManifest } from '../../shared/asset-manifest';
-import { brand, pageTitles } from '../../shared/content';
+import { brandedTitle } from '../../shared/content';
 import type { PageContent } from '../../shared/page-content';
 import { PAGE_STATE_ID, type PageState } from '../../shared/page-state';
 import { storedPhotoVariants } from '../../shared/puppies';
@@ -27,7 +27,7 @@ function heroPreload(content: PageContent): string {
 /** The document title: the landing page's is hers; the others name the brand she published. */
 function titleOf(route: Route, content: PageContent): string {
   if (route.id === 'landing') return content.title;
-  return pageTitles[route.id].replace(brand.full, content.brand.full);
+  return brandedTitle(route.id, content.brand.full);
 }
 
 /**

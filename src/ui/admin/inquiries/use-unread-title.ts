@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageTitles } from '../../../shared/content';
+import { usePageTitle } from '../page-title';
 import { inboxText } from './text';
 
 /**
@@ -7,13 +7,14 @@ import { inboxText } from './text';
  * shows them; the page's own title again once none are new and when the dashboard unmounts.
  */
 export function useUnreadTitle(unread: number | undefined): void {
+  const title = usePageTitle('admin');
   useEffect(() => {
-    document.title = inboxText.documentTitle(unread ?? 0, pageTitles.admin);
-  }, [unread]);
+    document.title = inboxText.documentTitle(unread ?? 0, title);
+  }, [unread, title]);
   useEffect(
     () => () => {
-      document.title = pageTitles.admin;
+      document.title = title;
     },
-    [],
+    [title],
   );
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { html } from 'htm/react';
 import { useEffect, useState } from 'react';
-import { pageTitles } from '../../../shared/content';
 import { paths } from '../../../shared/routes';
 import {
   type NamedTotals,
@@ -16,6 +15,7 @@ import * as page from '../AdminPage.css';
 import * as card from '../Card.css';
 import * as dashboard from '../dashboard/Dashboard.css';
 import { ErrorAlert } from '../ErrorAlert';
+import { usePageTitle } from '../page-title';
 import { RequireUser } from '../RequireUser';
 import { countChange, formatBucket, formatCount, formatRate, rateChange } from './format';
 import { visitsText } from './text';
@@ -30,9 +30,10 @@ export function VisitsPage() {
 function Visits() {
   const [period, setPeriod] = useState<VisitPeriod>('7d');
   // Reached in place from the dashboard, whose title would otherwise stay.
+  const title = usePageTitle('visits');
   useEffect(() => {
-    document.title = pageTitles.visits;
-  }, []);
+    document.title = title;
+  }, [title]);
   // Read fresh each time: the counts move while the page is open.
   const report = useQuery<VisitsReport>({
     queryKey: [reportUrl(period)],
