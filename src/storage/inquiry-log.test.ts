@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -45,6 +45,24 @@ describe('InquiryLog', () => {
     const third = await reopened.create(input(3));
     assert.deepEqual(JSON.parse(await readFile(file, 'utf8')).inquiries, [first, second, third]);
     await reopened.close();
+  });
+
+  test('an inquiry whose write failed is refused, never listed, and not in the next write', async () => {
+    const file = await tempFile();
+    const log = await InquiryLog.open(at(file));
+    const first = await log.create(input(1));
+    // The directory gone: the write fails (ENOENT), as on a disk that refuses writes.
+    await rm(path.dirname(file), { recursive: true });
+    await assert.rejects(log.create(input(2)));
+    assert.deepEqual(log.list(), [first]);
+    await mkdir(path.dirname(file));
+    const third = await log.create(input(3));
+    assert.deepEqual(log.list(), [third, first]);
+    assert.equal(
+      await readFile(file, 'utf8'),
+      `${JSON.stringify({ version: 1, inquiries: [first, third] })}\n`,
+    );
+    await log.close();
   });
 
   test('a closed log refuses new inquiries', async () => {

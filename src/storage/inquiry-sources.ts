@@ -1,32 +1,46 @@
-import type { z } from 'zod';
 import type { VisitSource } from '../shared/visit-source';
 import { BatchedWrites } from './batched-writes';
-import { DurableJsonFile, type FileAt, openJsonFile } from './open-file';
+import { writeDurably } from './durable-write';
+import { JsonArrayEncoder } from './json-array-encoder';
+import { type FileAt, openJsonFile } from './open-file';
 import { inquirySourcesFile } from './registry';
 
-type SourcesFile = z.infer<typeof inquirySourcesFile.schema>;
+interface Entry {
+  id: string;
+  source: VisitSource;
+}
+
+const fileStart = Buffer.from(`{"version":${JSON.stringify(inquirySourcesFile.version)},"sources":{`);
+const fileEnd = Buffer.from('}}\n');
 
 /**
  * inquiry-sources.json: where each inquiry's visit came from (referring site, utm tags), kept
  * apart from inquiries.json so that the spec's inquiry is stored exactly as it was, and never
  * rewritten. Inquiries from before issue 22 have no entry. This process is its only writer;
  * sources that arrive during a write join the next one, and each resolves once it is on disk.
+ * Like inquiries.json, the file's encoding is kept between writes (JsonArrayEncoder): a write
+ * encodes only its batch and copies nothing the size of the file, so a burst of submissions
+ * leaves no garbage the size of the file behind each write.
  */
 export class InquirySources {
-  private readonly writes = new BatchedWrites<{ id: string; source: VisitSource }>((batch) =>
-    this.save(batch),
+  private readonly writes = new BatchedWrites<Entry>((batch) => this.save(batch));
+  private readonly encoder = new JsonArrayEncoder<Entry>(
+    (entry) => `${JSON.stringify(entry.id)}:${JSON.stringify(entry.source)}`,
   );
 
   private constructor(
-    private readonly adapter: DurableJsonFile<SourcesFile>,
-    /** What the file holds: the last successful write. */
-    private committed: Map<string, VisitSource>,
+    private readonly at: FileAt,
+    /** What the file holds: the last successful write (what get() answers from). */
+    private readonly committed: Map<string, VisitSource>,
+    /** The file's members in order: the committed ones, then, during a write, its batch. */
+    private entries: Entry[],
   ) {}
 
   static async open(at: FileAt): Promise<InquirySources> {
-    const adapter = new DurableJsonFile<SourcesFile>(at);
     const existing = (await openJsonFile(at, inquirySourcesFile))?.data ?? null;
-    return new InquirySources(adapter, new Map(Object.entries(existing?.sources ?? {})));
+    const committed = new Map(Object.entries(existing?.sources ?? {}));
+    const entries = [...committed].map(([id, source]) => ({ id, source }));
+    return new InquirySources(at, committed, entries);
   }
 
   /** Where the inquiry's visit came from, or undefined when that was not recorded. */
@@ -43,10 +57,27 @@ export class InquirySources {
     return this.writes.close();
   }
 
-  private async save(batch: { id: string; source: VisitSource }[]): Promise<void> {
-    const next = new Map(this.committed);
-    for (const { id, source } of batch) next.set(id, source);
-    await this.adapter.write({ version: inquirySourcesFile.version, sources: Object.fromEntries(next) });
-    this.committed = next;
+  private async save(batch: Entry[]): Promise<void> {
+    const previous = this.entries;
+    const before = previous.length;
+    const known = (id: string) => this.committed.has(id);
+    const ids = new Set(batch.map((entry) => entry.id));
+    if (ids.size === batch.length && !batch.some((entry) => known(entry.id))) {
+      // The usual case, a new inquiry's source: appended in place, cut back if the write fails.
+      previous.push(...batch);
+    } else {
+      // A source recorded again replaces the old one where it stood (as a Map's set does).
+      const next = new Map(this.committed);
+      for (const { id, source } of batch) next.set(id, source);
+      this.entries = [...next].map(([id, source]) => ({ id, source }));
+    }
+    try {
+      await writeDurably(this.at.gate, this.at.file, [fileStart, this.encoder.encode(this.entries), fileEnd]);
+    } catch (error) {
+      if (this.entries === previous) previous.length = before;
+      else this.entries = previous;
+      throw error;
+    }
+    for (const { id, source } of batch) this.committed.set(id, source);
   }
 }

@@ -36,4 +36,15 @@ describe('JsonArrayEncoder', () => {
     const fresh = [item(6)];
     assert.equal(encoder.encode(fresh).toString(), asJson(fresh));
   });
+
+  test('an object\'s members, with encodeItem giving each its `"key":value`', () => {
+    const encoder = new JsonArrayEncoder<[string, object]>(
+      ([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`,
+    );
+    const members: [string, object][] = [
+      ['a', { x: 1 }],
+      ['b "quoted"', {}],
+    ];
+    assert.equal(`{${encoder.encode(members).toString()}}`, JSON.stringify(Object.fromEntries(members)));
+  });
 });
