@@ -1,6 +1,7 @@
 import type { RequestListener } from 'node:http';
 import images from 'virtual:images';
 import express, { type RequestHandler } from 'express';
+import type { Inquiry } from '../shared/api';
 import type { AssetManifest } from '../shared/asset-manifest';
 import { paths } from '../shared/routes';
 import type { AccountFile } from '../storage/account-file';
@@ -54,6 +55,7 @@ import { mediaFiles } from './puppies/media';
 import { photoUpload } from './puppies/photo-upload';
 import { puppiesApi } from './puppies/puppies-api';
 import type { PuppyService } from './puppies/puppy-service';
+import { isWaitlistInquiry, namesWithNextLitter, nextLitterPage } from './sales/next-litter';
 import { salesRoutes } from './sales/routes';
 import type { SalesService } from './sales/sales-service';
 import { inquiryAttribution } from './visits/attribution';
@@ -117,9 +119,20 @@ export function createApp({
   const pageData = {
     read: () => {
       const shown = puppies.page();
-      return { puppies: shown, content: content.page(shown, puppies.stillTheSeed()) };
+      return {
+        puppies: shown,
+        content: content.page(shown, puppies.stillTheSeed()),
+        nextLitter: nextLitterPage(sales.nextLitter()),
+      };
     },
-    sources: [puppies, content],
+    sources: [puppies, content, { onChange: sales.onNextLitterChange }],
+  };
+  // What a family may name: the puppies offered, and the next litter while it is shown.
+  const offered = namesWithNextLitter(puppies, sales);
+  const waitlist = {
+    join: async (inquiry: Inquiry) => {
+      if (isWaitlistInquiry(inquiry)) await sales.joinWaitlist(inquiry.id);
+    },
   };
   const pages = createPageHandler(manifest, styles.css, config.publicUrl, pageData);
   // Sign-in sees users.json with the account page's changes laid over it (decision 101).
@@ -195,7 +208,8 @@ export function createApp({
       rateLimit: inquiryLimit,
       requireUser: adminOnly,
       sameOriginReads: crossSiteReadsRefused,
-      puppies,
+      puppies: offered,
+      waitlist,
       sources,
       sourceOf,
     }),
@@ -278,7 +292,17 @@ export function createApp({
   app.use('/api', (req, res) => sendError(req, res, 404, 'No such API endpoint.'));
 
   app.use(
-    contactFormRoutes({ store, logger, notices, pages, rateLimit: inquiryLimit, puppies, sources, sourceOf }),
+    contactFormRoutes({
+      store,
+      logger,
+      notices,
+      pages,
+      rateLimit: inquiryLimit,
+      puppies: offered,
+      waitlist,
+      sources,
+      sourceOf,
+    }),
   );
   app.use(
     sitePreview({

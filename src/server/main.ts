@@ -19,6 +19,7 @@ import { builtPublicDir, loadManifest } from './pages/assets';
 import { createPhotoLibrary } from './photos/photo-library';
 import { openPuppyService } from './puppies/puppy-service';
 import { seedPuppies } from './puppies/seed';
+import { joinWaitlistAfterCrash } from './sales/next-litter';
 import { openSalesService } from './sales/sales-service';
 
 /** Leaves time within the shutdown grace period to write the outbox after a send is cut off. */
@@ -74,12 +75,15 @@ async function main() {
       seed: () => seedPuppies(library, images, builtPublicDir),
       onError: (error) => logger.error('puppies', { error: String(error) }),
       inUse: () => content.photoIds(),
-      // The public page shows a reserved puppy as such and does not offer it.
-      reservations: sales,
+      // The public page shows a reserved puppy as such and does not offer it: rendered again when
+      // the reservations change, not for every note or status.
+      reservations: { ...sales, onChange: sales.onReservationsChange },
     }),
   );
   // A crash between the two writes of "Went home" is mended at start (see reconcile).
   await inDataDir(sales.reconcile(openedPuppies.statusOf));
+  // Likewise between a waitlist inquiry and its "On waitlist" (decision 094).
+  await inDataDir(joinWaitlistAfterCrash(store, sales));
   /**
    * A reserved puppy sold (or removed) from the litter manager: its reservation follows before
    * the answer.

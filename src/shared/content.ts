@@ -120,6 +120,7 @@ export const sectionIds = {
   soldPuppies: 'sold-puppies',
   whyChoose: 'why-choose',
   contact: 'contact',
+  nextLitter: 'next-litter',
 } as const;
 
 /** The label of every button that opens the inquiry flow without naming a puppy. */
@@ -269,6 +270,26 @@ export const lightbox = {
 
 /** The dropdown's default's label (its value is NO_PREFERENCE in inquiry-fields.ts). */
 export const noPreferenceLabel = 'All puppies / Not sure yet';
+
+/**
+ * The dropdown's choice for the next litter's waitlist (issue 20): offered, and accepted by the
+ * server, only while the breeder shows the next litter. Stored as the inquiry's puppy.
+ */
+export const NEXT_LITTER_CHOICE = 'Next litter (waitlist)';
+
+/** "Our Next Litter" (issue 20): shown once the breeder turns it on at /admin/puppies (the words are hers). */
+export const nextLitterSection = {
+  heading: 'Our Next Litter',
+  expected: 'Expected',
+  parents: 'Parents',
+  cta: 'Join the Waitlist',
+} as const;
+
+/** Under "Meet the Puppies" when none is available and the next litter is shown: a link to it. */
+export const nextLitterPointer = {
+  text: 'Our next litter is on the way: ',
+  link: 'join the waitlist',
+} as const;
 
 /** Meet the Parents: shown once the breeder adds the mother or the father (the words are hers). */
 export const parentsSection = {

@@ -11,6 +11,12 @@ export interface PageState {
   contact?: ContactPageState;
   /** The landing page's puppies, as the breeder last saved them. */
   puppies?: PagePuppies;
+  /**
+   * "Our Next Litter" while the breeder shows it (absent when hidden, so a fresh install's page is
+   * the spec's): the server renders the section from it, the browser only asks whether it is there
+   * (the dropdown's "Next litter (waitlist)", the pointer under the puppies).
+   */
+  nextLitter?: NextLitterPage;
   /** The parts of the breeder's content the browser renders too, when not the bundle's default. */
   content?: ClientContent;
   /**
@@ -20,6 +26,13 @@ export interface PageState {
   brand?: string;
   /** The route the page is, when not its address's: the draft's preview at /admin/site/preview is `/`. */
   path?: string;
+}
+
+/** The next litter as the page shows it: the expected date already in words ("March 2027"). */
+export interface NextLitterPage {
+  expected: string;
+  parents: string;
+  description: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Low } from 'lowdb';
+import type { NextLitter } from '../shared/next-litter';
 import type { Deposit, InquiryNote, InquiryStatus } from '../shared/sales';
 import { StorageError } from './durable-write';
 import { DurableJsonFile, type FileAt, openJsonFile } from './open-file';
@@ -32,13 +33,8 @@ export interface ReservationRecord {
   wentHomeAt?: string;
 }
 
-interface NextLitterRecord {
-  shown: boolean;
-  /** "2027-03" (a month) or "2027-03-15" (a day); empty when not known yet. */
-  expected: string;
-  parents: string;
-  description: string;
-}
+/** The next litter as the breeder set it (src/shared/next-litter.ts); null until she first saves it. */
+type NextLitterRecord = NextLitter;
 
 export interface SalesData {
   inquiries: Record<string, InquirySaleRecord>;

@@ -205,6 +205,10 @@ export const salesSchema = z.looseObject({
   inquiries: z.record(z.string(), z.looseObject({})),
   reservations: z.array(z.looseObject({})),
   waitlist: z.array(z.string()).optional(),
+  nextLitter: z
+    .object({ shown: z.boolean(), expected: z.string(), parents: z.string(), description: z.string() })
+    .nullable()
+    .optional(),
 });
 
 /**

@@ -19,6 +19,8 @@ export interface SubmissionDeps {
   puppies: { availableNames(): readonly string[] };
   /** Notes where a stored inquiry's visit came from, beside it (issue 22). */
   sources: { record(id: string, source: VisitSource): Promise<void> };
+  /** Puts a family who named the next litter on its waitlist ("On waitlist"), durably (issue 20). */
+  waitlist?: { join(inquiry: Inquiry): Promise<void> };
 }
 
 type SubmissionResult =
@@ -46,6 +48,7 @@ export async function submitInquiry(
   try {
     const inquiry = await deps.store.createInquiry(parsed.data);
     deps.notices.enqueue(inquiry);
+    await joinWaitlist(deps, inquiry);
     await recordSource(deps, inquiry.id, source);
     const { id, createdAt } = inquiry;
     return { outcome: 'stored', created: { id, createdAt } };
@@ -55,6 +58,20 @@ export async function submitInquiry(
       reason: error instanceof Error ? error.message : String(error),
     });
     return { outcome: 'unavailable' };
+  }
+}
+
+/**
+ * The inquiry is stored either way (a retry would store it twice): a waitlist place that could
+ * not be written is logged, and given at the next start (joinWaitlistAfterCrash).
+ */
+async function joinWaitlist(deps: SubmissionDeps, inquiry: Inquiry): Promise<void> {
+  try {
+    await deps.waitlist?.join(inquiry);
+  } catch (error) {
+    deps.logger.error('inquiry-waitlist-not-stored', {
+      reason: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Inquiry } from '../../shared/api';
+import { NEXT_LITTER_CHOICE } from '../../shared/content';
 import { escapeHtml } from '../pages/html';
 import { formatReceivedTime } from './received-time';
 
@@ -31,10 +32,18 @@ export interface AcknowledgementText {
   signOff: readonly string[];
 }
 
+/**
+ * The spec's subject; a family who chose the next litter joined its waitlist, and the subject says
+ * so (issue 20), keeping the spec's first words for her mail filters.
+ */
+function noticeSubject(name: string, puppy: string | undefined): string {
+  if (puppy === NEXT_LITTER_CHOICE) return `New puppy inquiry: ${name} joined the waitlist`;
+  return `New puppy inquiry from ${name}${puppy ? ` about ${oneLine(puppy)}` : ''}`;
+}
+
 /** The breeder's email about one new inquiry. Replying to it answers the family. */
 export function composeNotice(inquiry: Inquiry, settings: NoticeSettings): OutgoingMail {
   const name = oneLine(inquiry.name);
-  const puppy = inquiry.puppy ? oneLine(inquiry.puppy) : undefined;
   const received = formatReceivedTime(inquiry.createdAt, settings.timeZone);
   const dashboard = settings.publicUrl ? `${settings.publicUrl}/admin` : undefined;
   const rows: [string, string][] = [
@@ -82,7 +91,7 @@ export function composeNotice(inquiry: Inquiry, settings: NoticeSettings): Outgo
     from: settings.from,
     to: settings.to,
     replyTo: { name, address: inquiry.email },
-    subject: `New puppy inquiry from ${name}${puppy ? ` about ${puppy}` : ''}`,
+    subject: noticeSubject(name, inquiry.puppy),
     text,
     html,
     messageId: messageId(inquiry.id, 'notice', settings.from),

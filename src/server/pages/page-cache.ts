@@ -3,7 +3,7 @@ import type { AssetManifest } from '../../shared/asset-manifest';
 import { brand } from '../../shared/content';
 import type { PageContent } from '../../shared/page-content';
 import type { PagePuppies } from '../../shared/page-puppies';
-import type { PageState } from '../../shared/page-state';
+import type { NextLitterPage, PageState } from '../../shared/page-state';
 import { matchRoute, paths, type Route } from '../../shared/routes';
 import { clientContentToSend } from '../content/resolve';
 import { cacheControl } from '../http/cache-control';
@@ -20,10 +20,11 @@ const MAX_CACHED_ORIGINS = 4;
 /** The origin the shared page is rendered for: none, so its links are relative and trust no Host. */
 const UNKNOWN_ORIGIN = '';
 
-/** What the pages show: the breeder's puppies and her published content. */
+/** What the pages show: the breeder's puppies, her published content, the next litter if shown. */
 interface PageData {
   puppies: PagePuppies;
   content: PageContent;
+  nextLitter: NextLitterPage | undefined;
 }
 
 /** Something the pages show, which says when it changed (the puppies, the content, …). */
@@ -76,7 +77,7 @@ export function createPageHandler(
     pageState: PageState = {},
     level: CompressionLevel = 'best',
   ) => {
-    const { puppies, content } = data.read();
+    const { puppies, content, nextLitter } = data.read();
     return renderPage({
       path,
       route,
@@ -85,7 +86,7 @@ export function createPageHandler(
       origin,
       pageState:
         route.id === 'landing'
-          ? landingState(pageState, puppies, content)
+          ? landingState(pageState, puppies, content, nextLitter)
           : route.admin
             ? adminState(pageState, content)
             : pageState,
@@ -181,7 +182,7 @@ export function createPageHandler(
      */
     async renderPreview(req: Request, res: Response, content: (puppies: PagePuppies) => PageContent) {
       const route = matchRoute(paths.landing);
-      const { puppies } = data.read();
+      const { puppies, nextLitter } = data.read();
       const shown = content(puppies);
       const html = await renderPage({
         path: paths.landing,
@@ -189,7 +190,7 @@ export function createPageHandler(
         manifest,
         inlineCss,
         origin: siteOrigin(req, publicUrl),
-        pageState: { ...landingState({}, puppies, shown), path: paths.landing },
+        pageState: { ...landingState({}, puppies, shown, nextLitter), path: paths.landing },
         content: shown,
       });
       res.status(200).type('html').setHeader('X-Robots-Tag', 'noindex');
@@ -206,16 +207,23 @@ export function createPageHandler(
 
 export type PageHandler = ReturnType<typeof createPageHandler>;
 
-/**
- * The landing page's state beside its HTML: the puppies, and the content's browser-rendered part
- * only when it differs from the bundle's own copy (a fresh install's page carries none).
- */
 /** An admin page's state: the brand she published, when not the built-in one (for its titles). */
 function adminState(pageState: PageState, content: PageContent): PageState {
   return content.brand.full === brand.full ? pageState : { ...pageState, brand: content.brand.full };
 }
 
-function landingState(pageState: PageState, puppies: PagePuppies, content: PageContent): PageState {
+/**
+ * The landing page's state beside its HTML: the puppies, the next litter while shown, and the
+ * content's browser-rendered part only when it differs from the bundle's own copy (a fresh
+ * install's page carries neither of the last two).
+ */
+function landingState(
+  pageState: PageState,
+  puppies: PagePuppies,
+  content: PageContent,
+  nextLitter: NextLitterPage | undefined,
+): PageState {
   const client = clientContentToSend(content);
-  return client ? { ...pageState, puppies, content: client } : { ...pageState, puppies };
+  const state: PageState = client ? { ...pageState, puppies, content: client } : { ...pageState, puppies };
+  return nextLitter ? { ...state, nextLitter } : state;
 }

@@ -1,6 +1,7 @@
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import type * as z from 'zod/mini';
 import type { ApiError } from '../../shared/api';
+import { type NextLitter, nextLitterInput } from '../../shared/next-litter';
 import {
   cancelInput,
   type HeldReservations,
@@ -47,6 +48,8 @@ const INVALID = 'Check the highlighted fields.';
  *   GET  /waitlist                     the families "On waitlist", in order (first come, first served)
  *   POST /waitlist/:id/move            { direction: 'up' | 'down' }: the list as it now stands
  *   GET  /sales/overview               the dashboard's line: available, reserved, went home, waitlist, deposits
+ *   GET  /next-litter                  the next litter as she set it (hidden and blank until then)
+ *   PUT  /next-litter                  { shown, expected, parents, description }: the block as saved
  */
 export function salesRoutes({
   store,
@@ -144,6 +147,19 @@ export function salesRoutes({
     }
     const byId = new Map((await store.listInquiries()).map((inquiry) => [inquiry.id, inquiry]));
     res.json({ families: sales.waitlist(byId) } satisfies Waitlist);
+  });
+
+  router.get('/next-litter', sameOriginReads, requireUser, (_req, res) => {
+    res.json(sales.nextLitter() satisfies NextLitter);
+  });
+
+  // The whole block each time (the form holds all of it): on disk, and `/` rendered again with
+  // it (a page data source, decision 081), before the answer's promise settles.
+  router.put('/next-litter', requireUser, async (req, res) => {
+    const input = parse(nextLitterInput, req, res);
+    if (!input) return;
+    await sales.setNextLitter(input);
+    res.json(sales.nextLitter() satisfies NextLitter);
   });
 
   router.get('/reservations', sameOriginReads, requireUser, async (_req, res) => {

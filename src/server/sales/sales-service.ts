@@ -1,4 +1,5 @@
 import type { Inquiry } from '../../shared/api';
+import { type NextLitter, NO_NEXT_LITTER } from '../../shared/next-litter';
 
 import type {
   InquiryNote,
@@ -71,9 +72,40 @@ export async function openSalesService({ storage }: SalesServiceDeps) {
     return held.ids;
   };
 
+  /**
+   * Calls `listener` after a change only when `part` of the data is another object than before
+   * (each change rebuilds only what it changes): the page is rendered again when what it shows
+   * moved, never for a note or a status (which a family's waitlist inquiry sets: decision 094).
+   */
+  const onPartChange = (part: (data: SalesData) => unknown, listener: () => void) => {
+    let last = part(file.data);
+    return file.onChange(() => {
+      const now = part(file.data);
+      if (now === last) return;
+      last = now;
+      listener();
+    });
+  };
+
   return {
     /** The puppies held for a family now (the public page shows them "Reserved"). */
     heldPuppyIds,
+    /** After a change of the reservations only (which puppies the page shows "Reserved"). */
+    onReservationsChange: (listener: () => void) => onPartChange((data) => data.reservations, listener),
+    /** The next litter as she last saved it (hidden and blank until then). */
+    nextLitter: (): NextLitter => file.data.nextLitter ?? NO_NEXT_LITTER,
+    /** Saves the whole block (checked by the route with the shared schema). */
+    setNextLitter: (next: NextLitter) => change((data) => [{ ...data, nextLitter: next }, null]),
+    /** After a change of the next litter only: a page data source (decision 081). */
+    onNextLitterChange: (listener: () => void) => onPartChange((data) => data.nextLitter, listener),
+    /**
+     * A family asked for the next litter: "On waitlist", last in line. Only an inquiry she has not
+     * given a status yet (the start-up catch-up after a crash between the two writes runs it again).
+     */
+    async joinWaitlist(id: string): Promise<void> {
+      if (file.data.inquiries[id]?.status) return;
+      await change((data) => [data.inquiries[id]?.status ? data : setStatus(data, id, 'waitlist'), null]);
+    },
     revision: () => file.revision,
     /** Every reservation held now, with the family's name (`nameOf` reads the inquiry). */
     heldReservations(nameOf: (inquiryId: string) => string): ReservationView[] {

@@ -14,6 +14,7 @@ import { Header } from './header/Header';
 import { Health } from './health/Health';
 import { Hero } from './hero/Hero';
 import * as layout from './layout.css';
+import { NextLitter } from './next-litter/NextLitter';
 import { usePuppyNames } from './page-puppies';
 import { Parents } from './parents/Parents';
 import { Puppies } from './puppies/Puppies';
@@ -55,6 +56,7 @@ export function LandingPage() {
         <${Puppies} />
         <${SoldPuppies} />
         <${Parents} />
+        <${NextLitter} />
         <${WhyChoose} />
         <${Health} />
         <${Contact} />

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { NEXT_LITTER_CHOICE } from '../../shared/content';
 import { offeredPuppies, type PagePuppies } from '../../shared/page-puppies';
 import { usePageState } from '../page-state';
 
@@ -11,10 +12,13 @@ const NONE: PagePuppies = { available: [], sold: [] };
 export const usePagePuppies = (): PagePuppies => usePageState().puppies ?? NONE;
 
 /**
- * The names the dropdown offers and the form accepts (reserved puppies are not offered): the same
- * array until the puppies change.
+ * The names the dropdown offers and the form accepts (reserved puppies are not offered), then
+ * "Next litter (waitlist)" while the next litter is shown: the same array until either changes.
  */
 export function usePuppyNames(): readonly string[] {
-  const puppies = usePagePuppies();
-  return useMemo(() => offeredPuppies(puppies).map((puppy) => puppy.name), [puppies]);
+  const { puppies = NONE, nextLitter } = usePageState();
+  return useMemo(() => {
+    const names = offeredPuppies(puppies).map((puppy) => puppy.name);
+    return nextLitter ? [...names, NEXT_LITTER_CHOICE] : names;
+  }, [puppies, nextLitter]);
 }

@@ -9,6 +9,7 @@ import * as card from '../Card.css';
 import * as dashboard from '../dashboard/Dashboard.css';
 import { ErrorAlert } from '../ErrorAlert';
 import { RequireUser } from '../RequireUser';
+import { NextLitterCard } from '../sales/NextLitterCard';
 import { MarkSoldDialog, RemoveDialog } from './ConfirmDialogs';
 import { actionId, useFocusAfterChange } from './focus-after-change';
 import { PuppyForm } from './PuppyForm';
@@ -77,6 +78,7 @@ function LitterManager() {
         </div>
         <div className=${card.content}>${body}</div>
       </section>
+      <${NextLitterCard} />
     </div>
     ${open?.kind === 'add' && html`<${PuppyForm} puppies=${puppies} onClose=${close} />`}
     ${open?.kind === 'edit' && html`<${PuppyForm} puppy=${open.puppy} puppies=${puppies} onClose=${close} />`}

@@ -105,3 +105,5 @@ export const waitlistActions = style({
 });
 
 export const place = style({ fontWeight: 700, minWidth: '2ch' });
+
+export const nextLitterForm = style({ display: 'grid', gap: vars.space.md });

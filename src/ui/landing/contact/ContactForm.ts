@@ -1,6 +1,6 @@
 import { html } from 'htm/react';
 import type { ChangeEvent } from 'react';
-import { contact, noPreferenceLabel } from '../../../shared/content';
+import { contact, NEXT_LITTER_CHOICE, noPreferenceLabel } from '../../../shared/content';
 import { FORM_ERROR, HONEYPOT_FIELD, type InquiryField, NO_PREFERENCE } from '../../../shared/inquiry-fields';
 import { Button } from '../../components/Button';
 import { Field, type FieldControl } from '../../components/Field';
@@ -19,8 +19,9 @@ const NO_PUPPIES_ID = 'contact-no-puppies';
 export function ContactForm({ form }: { form: ContactFormState }) {
   const { values, errors } = form;
   const offered = usePuppyNames();
-  // With every puppy sold (or reserved) the dropdown offers only "no preference", and a note says why.
-  const none = offered.length === 0;
+  // With every puppy sold (or reserved) the dropdown offers only "no preference" (and the next
+  // litter, last, if shown), and a note says why.
+  const none = offered.length === 0 || offered[0] === NEXT_LITTER_CHOICE;
   const { labels } = contact;
   const text = (field: keyof ContactValues) => ({
     name: field,

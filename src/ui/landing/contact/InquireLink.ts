@@ -25,3 +25,15 @@ export function InquireLink({
   };
   return html`<a href=${`#${sectionIds.contact}`} className=${className} onClick=${onClick}>${children}</a>`;
 }
+
+/**
+ * The click handler of a section only the server renders (server-html.ts): its inquire links are
+ * not React's, so one listener on the section does what InquireLink's own would.
+ */
+export const inquireFromSection =
+  (inquire: (name?: string) => void, puppy?: string) => (event: MouseEvent) => {
+    const link = (event.target as Element).closest?.(`a[href="#${sectionIds.contact}"]`);
+    if (!link || !isPlainClick(event)) return;
+    event.preventDefault();
+    inquire(puppy);
+  };

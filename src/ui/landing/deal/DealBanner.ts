@@ -1,14 +1,12 @@
 import { html } from 'htm/react';
-import type { MouseEvent } from 'react';
-import { deal, sectionIds } from '../../../shared/content';
+import { deal } from '../../../shared/content';
 import type { PageContent } from '../../../shared/page-content';
 import { visuallyHidden } from '../../components/a11y.css';
 import { button } from '../../components/Button.css';
 import { serverHtml } from '../../server-html';
 import { useContactState } from '../contact/contact-context';
-import { InquireLink } from '../contact/InquireLink';
+import { InquireLink, inquireFromSection } from '../contact/InquireLink';
 import * as layout from '../layout.css';
-import { isPlainClick } from '../scroll';
 import { useClientContent, useServerContent } from '../site-content';
 import * as styles from './DealBanner.css';
 
@@ -24,17 +22,11 @@ export function DealBanner() {
   const { inquire } = useContactState();
   const { deal: shown } = useClientContent();
   const site = useServerContent();
-  const onClick = (event: MouseEvent) => {
-    const link = (event.target as Element).closest?.(`a[href="#${sectionIds.contact}"]`);
-    if (!link || !isPlainClick(event)) return;
-    event.preventDefault();
-    inquire();
-  };
   if (!shown) return null;
   return html`<section
     className=${`${styles.band} ${layout.onDark}`}
     aria-labelledby=${HEADING_ID}
-    onClick=${onClick}
+    onClick=${inquireFromSection(inquire)}
     ...${SERVER_RENDER ? { children: body(site.deal) } : serverHtml(section)}
   />`;
 }

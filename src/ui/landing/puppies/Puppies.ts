@@ -1,7 +1,9 @@
 import { html } from 'htm/react';
-import { puppiesSection, sectionIds } from '../../../shared/content';
+import { Fragment } from 'react';
+import { nextLitterPointer, puppiesSection, sectionIds } from '../../../shared/content';
 import { button } from '../../components/Button.css';
 import { Icon } from '../../components/Icon';
+import { usePageState } from '../../page-state';
 import { serverHtml } from '../../server-html';
 import * as cards from '../cards.css';
 import { InquireLink } from '../contact/InquireLink';
@@ -37,7 +39,7 @@ export function Puppies() {
       <h2 id=${HEADING_ID} className=${layout.heading}>${puppiesSection.heading}</h2>
       ${
         available.length === 0
-          ? html`<p className=${layout.intro} ...${SERVER_RENDER ? { children: site.puppies.none } : serverHtml(intro)} />${panel}`
+          ? html`<p className=${layout.intro} ...${SERVER_RENDER ? { children: html`<${NoneLine} text=${site.puppies.none} />` } : serverHtml(intro)} />${panel}`
           : html`<p className=${layout.intro} ...${SERVER_RENDER ? { children: site.puppies.intro } : serverHtml(intro)} />
             <div className=${styles.grid}>
               ${available.map((puppy) => html`<${PuppyCard} key=${puppy.name} puppy=${puppy} />`)}
@@ -46,4 +48,13 @@ export function Puppies() {
       }
     </div>
   </section>`;
+}
+
+/**
+ * The line for none, and while the next litter is shown a sentence with a link to it (issue 20).
+ * It changes only when the page is rendered again: rendered by the server only (server-html.ts).
+ */
+function NoneLine({ text }: { text: string }) {
+  const shown = usePageState().nextLitter;
+  return html`<${Fragment}>${text}${shown && html`<${Fragment}> ${nextLitterPointer.text}<a href=${`#${sectionIds.nextLitter}`}>${nextLitterPointer.link}</a>.<//>`}<//>`;
 }

@@ -1,0 +1,46 @@
+import { html } from 'htm/react';
+import { NEXT_LITTER_CHOICE, nextLitterSection, sectionIds } from '../../../shared/content';
+import type { NextLitterPage } from '../../../shared/page-state';
+import { button } from '../../components/Button.css';
+import { usePageState } from '../../page-state';
+import { serverHtml } from '../../server-html';
+import { useContactState } from '../contact/contact-context';
+import { InquireLink, inquireFromSection } from '../contact/InquireLink';
+import * as layout from '../layout.css';
+import * as styles from './NextLitter.css';
+
+const HEADING_ID = 'next-litter-heading';
+
+/**
+ * "Our Next Litter" (issue 20): the breeder's expected date, the parents and her description,
+ * and "Join the Waitlist", a link to the contact form (so it works with scripts off) that, with
+ * scripts, also selects "Next litter (waitlist)" in the dropdown. Left out while she hides it.
+ * Static: rendered by the server only (see server-html.ts); the link is handled on the section.
+ */
+export function NextLitter() {
+  const { inquire } = useContactState();
+  const next = usePageState().nextLitter;
+  if (!next) return null;
+  // One line: the browser bundle keeps a template's whitespace (the first-load budget, decision 043).
+  return html`<section id=${sectionIds.nextLitter} tabIndex=${-1} className=${layout.sectionAlt} aria-labelledby=${HEADING_ID} onClick=${inquireFromSection(inquire, NEXT_LITTER_CHOICE)} ...${SERVER_RENDER ? { children: body(next) } : serverHtml(sectionIds.nextLitter)} />`;
+}
+
+/** Her words are text (React escapes them); a blank line starts a new paragraph. */
+function body(next: NextLitterPage) {
+  const { expected, parents } = next;
+  const paragraphs = next.description.split(/\n\s*\n/).filter((paragraph) => paragraph.trim());
+  return html`<div className=${layout.container}>
+      <h2 id=${HEADING_ID} className=${layout.heading}>${nextLitterSection.heading}</h2>
+      <div className=${styles.card}>
+        ${
+          (expected || parents) &&
+          html`<dl className=${styles.facts}>
+            ${expected && html`<div className=${styles.fact}><dt className=${styles.label}>${nextLitterSection.expected}</dt><dd className=${styles.value}>${expected}</dd></div>`}
+            ${parents && html`<div className=${styles.fact}><dt className=${styles.label}>${nextLitterSection.parents}</dt><dd className=${styles.value}>${parents}</dd></div>`}
+          </dl>`
+        }
+        ${paragraphs.map((paragraph, i) => html`<p key=${i} className=${styles.paragraph}>${paragraph.trim()}</p>`)}
+        <${InquireLink} puppy=${NEXT_LITTER_CHOICE} className=${button.primary}>${nextLitterSection.cta}<//>
+      </div>
+    </div>`;
+}
