@@ -1,0 +1,162 @@
+/**
+ * The next litter's waitlist in Chromium, at phone (390 x 844) and desktop widths, against the
+ * built server: the breeder turns on "Next litter" at /admin/puppies, `/` shows "Our Next Litter",
+ * two families tap "Join the Waitlist" (the form opens with "Next litter (waitlist)" selected) and
+ * send, and the dashboard's Waitlist lists them in order with their places; Move up reorders.
+ * With scripts off the button is a link to the form, where the choice can be picked and sent.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { signIn as apiSignIn } from '../helpers/admin';
+import {
+  ADMIN,
+  assertNoViolations,
+  type BrowserContextOptions,
+  browserSuite,
+  field,
+  fill,
+  gotoHydrated,
+  PASSWORD,
+  signIn,
+  submitButton,
+  thanksHeading,
+  toastText,
+  typed,
+  viewports,
+  waitForHydration,
+  waitUntilScrolledTo,
+} from './helpers';
+
+const CHOICE = 'Next litter (waitlist)';
+
+describe('the next litter and its waitlist in a browser', () => {
+  const suite = browserSuite({ admin: true, env: { INQUIRY_RATE_LIMIT: 'off' } });
+
+  /** Back to a fresh install's hidden next litter, through the API. */
+  async function hideNextLitter() {
+    const cookie = await apiSignIn(suite.server.url, ADMIN, PASSWORD);
+    const res = await fetch(`${suite.server.url}/api/next-litter`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ shown: false, expected: '', parents: '', description: '' }),
+    });
+    assert.equal(res.status, 200);
+  }
+
+  async function joinAsFamily(options: BrowserContextOptions, name: string) {
+    const { page, problems } = await suite.open(options);
+    await gotoHydrated(page, `${suite.server.url}/`);
+    const section = page.getByRole('region', { name: 'Our Next Litter' });
+    await section.getByRole('link', { name: 'Join the Waitlist' }).click();
+    await waitUntilScrolledTo(page, 'contact');
+    assert.equal(await field(page, 'puppy').inputValue(), CHOICE);
+    await fill(page, typed(name.replaceAll(' ', '-').toLowerCase(), { name }));
+    await submitButton(page).click();
+    await thanksHeading(page).waitFor();
+    assert.deepEqual(problems, []);
+    return page;
+  }
+
+  for (const [width, options] of Object.entries(viewports)) {
+    test(`${width}: turned on at /admin/puppies, joined from /, listed in order in the Waitlist`, async () => {
+      await hideNextLitter();
+      const breeder = await suite.open(options);
+      await signIn(breeder.context, suite.server.url);
+      await gotoHydrated(breeder.page, `${suite.server.url}/admin/puppies`);
+      const card = breeder.page.getByRole('region', { name: 'Next litter' });
+      await card.getByRole('checkbox', { name: 'Show the next litter on the site' }).waitFor();
+      await assertNoViolations(breeder.page, `the Next litter settings (${width})`);
+
+      // A date that is neither a month nor a day is refused beside its field; nothing is saved.
+      await card.getByRole('checkbox', { name: 'Show the next litter on the site' }).check();
+      const expected = card.getByLabel('Expected (optional)');
+      await expected.fill('next spring');
+      await card.getByRole('button', { name: 'Save next litter' }).click();
+      await card.getByText('Enter a month like 2027-03 or a day like 2027-03-14').waitFor();
+      assert.equal(await expected.getAttribute('aria-invalid'), 'true');
+      await assertNoViolations(breeder.page, `the Next litter settings with an error (${width})`);
+
+      await expected.fill('2027-03');
+      await card.getByLabel("Parents' names (optional)").fill('Daisy × Toby');
+      await card
+        .getByLabel('Description (optional)')
+        .fill('Cream and apricot puppies, <b>F1B</b>.\n\nThey go home at 8 weeks.');
+      await card.getByRole('button', { name: 'Save next litter' }).click();
+      assert.equal((await toastText(breeder.page, 'status')).title, 'Saved: the next litter is on the site');
+
+      // The public page shows it, her words as text, between the sold puppies and Why Choose.
+      const visitor = await suite.open(options);
+      await gotoHydrated(visitor.page, `${suite.server.url}/`);
+      const section = visitor.page.getByRole('region', { name: 'Our Next Litter' });
+      await section.waitFor();
+      assert.match((await section.textContent()) ?? '', /Expected\s*March 2027/);
+      assert.match((await section.textContent()) ?? '', /Parents\s*Daisy × Toby/);
+      assert.deepEqual(await section.locator('p').allTextContents(), [
+        'Cream and apricot puppies, <b>F1B</b>.',
+        'They go home at 8 weeks.',
+      ]);
+      const fits = await visitor.page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      );
+      assert.ok(fits, 'the page is no wider than the screen');
+      await section.scrollIntoViewIfNeeded();
+      await assertNoViolations(visitor.page, `/ with Our Next Litter (${width})`);
+      assert.deepEqual(visitor.problems, []);
+
+      // Two families join; the dashboard lists them in order.
+      const tag = Math.random().toString(36).slice(2, 6);
+      const families = [`First ${width} ${tag}`, `Second ${width} ${tag}`] as const;
+      for (const family of families) await joinAsFamily(options, family);
+
+      await gotoHydrated(breeder.page, `${suite.server.url}/admin`);
+      const list = breeder.page.getByRole('region', { name: 'Waitlist' }).getByTestId('waitlist');
+      await list.locator(`li[data-family="${families[1]}"]`).waitFor();
+      const order = () =>
+        list.locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-family')));
+      const placeOf = async (family: string) =>
+        Number(
+          ((await list.locator(`li[data-family="${family}"]`).textContent()) ?? '').match(/^(\d+)\./)?.[1],
+        );
+      const before = await order();
+      assert.equal(before.indexOf(families[1]), before.indexOf(families[0]) + 1, 'first come, first served');
+      assert.equal(await placeOf(families[0]), before.indexOf(families[0]) + 1);
+      assert.equal(await placeOf(families[1]), (await placeOf(families[0])) + 1);
+      await list.locator(`li[data-family="${families[1]}"]`).getByRole('button', { name: 'Move up' }).click();
+      await breeder.page.waitForFunction(([first, second]) => {
+        const names = [...document.querySelectorAll('[data-testid="waitlist"] li')].map((item) =>
+          item.getAttribute('data-family'),
+        );
+        return names.indexOf(second as string) + 1 === names.indexOf(first as string);
+      }, families);
+      assert.equal(await placeOf(families[1]), before.indexOf(families[0]) + 1, 'took the first place');
+      await breeder.page.reload();
+      await waitForHydration(breeder.page);
+      await list.locator(`li[data-family="${families[0]}"]`).waitFor();
+      const after = await order();
+      assert.equal(after.indexOf(families[0]), after.indexOf(families[1]) + 1, 'the new order is stored');
+      assert.deepEqual(breeder.problems, []);
+    });
+  }
+
+  test('scripts off: "Join the Waitlist" is a link to the form, where the choice can be picked and sent', async () => {
+    const cookie = await apiSignIn(suite.server.url, ADMIN, PASSWORD);
+    const shown = await fetch(`${suite.server.url}/api/next-litter`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ shown: true, expected: '2027-03-14', parents: '', description: '' }),
+    });
+    assert.equal(shown.status, 200);
+    const { page } = await suite.open({ ...viewports.phone, javaScriptEnabled: false });
+    await page.goto(`${suite.server.url}/`);
+    const section = page.getByRole('region', { name: 'Our Next Litter' });
+    assert.match((await section.textContent()) ?? '', /Expected\s*March 14, 2027/);
+    await section.getByRole('link', { name: 'Join the Waitlist' }).click();
+    await page.waitForURL(/#contact$/);
+    await fill(page, typed('no-scripts', { name: 'No Scripts Family' }), CHOICE);
+    await submitButton(page).click();
+    await thanksHeading(page).waitFor();
+    const inbox = await fetch(`${suite.server.url}/api/waitlist`, { headers: { Cookie: cookie } });
+    const names = ((await inbox.json()) as { families: { name: string }[] }).families.map((f) => f.name);
+    assert.equal(names.at(-1), 'No Scripts Family');
+  });
+});
