@@ -138,7 +138,7 @@ describe('the next litter and its waitlist in a browser', () => {
     });
   }
 
-  test('scripts off: "Join the Waitlist" is a link to the form, where the choice can be picked and sent', async () => {
+  test('scripts off: "Join the Waitlist" is a link to the form, where the choice can be picked and sent; hydration keeps the section', async () => {
     const cookie = await apiSignIn(suite.server.url, ADMIN, PASSWORD);
     const shown = await fetch(`${suite.server.url}/api/next-litter`, {
       method: 'PUT',
@@ -150,6 +150,15 @@ describe('the next litter and its waitlist in a browser', () => {
     await page.goto(`${suite.server.url}/`);
     const section = page.getByRole('region', { name: 'Our Next Litter' });
     assert.match((await section.textContent()) ?? '', /Expected\s*March 14, 2027/);
+    const sent = await page.locator('#next-litter').evaluate((element) => element.outerHTML);
+
+    // Rendered by the server only: hydration keeps exactly what was sent, with no console problem.
+    const hydrated = await suite.open(viewports.phone);
+    await gotoHydrated(hydrated.page, `${suite.server.url}/`);
+    await hydrated.page.waitForLoadState('networkidle');
+    assert.equal(await hydrated.page.locator('#next-litter').evaluate((element) => element.outerHTML), sent);
+    assert.deepEqual(hydrated.problems, []);
+
     await section.getByRole('link', { name: 'Join the Waitlist' }).click();
     await page.waitForURL(/#contact$/);
     await fill(page, typed('no-scripts', { name: 'No Scripts Family' }), CHOICE);

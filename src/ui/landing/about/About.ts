@@ -3,24 +3,18 @@ import { about, sectionIds } from '../../../shared/content';
 import type { PageContent } from '../../../shared/page-content';
 import { Icon, type IconName } from '../../components/Icon';
 import { Picture } from '../../components/Picture';
-import { serverHtml } from '../../server-html';
 import * as layout from '../layout.css';
 import { useServerContent } from '../site-content';
+import { staticSection } from '../static-section';
 import * as styles from './About.css';
 
-const HEADING_ID = 'about-heading';
+const HEADING_ID = `${sectionIds.about}-heading`;
 const tileIcons: IconName[] = ['calendar', 'mapPin', 'smile', 'sparkle'];
 
 /** Static: rendered by the server only (see server-html.ts). */
 export function About() {
   const site = useServerContent();
-  return html`<section
-    id=${sectionIds.about}
-    tabIndex=${-1}
-    className=${layout.sectionAlt}
-    aria-labelledby=${HEADING_ID}
-    ...${SERVER_RENDER ? { children: body(site.about) } : serverHtml(sectionIds.about)}
-  />`;
+  return staticSection(sectionIds.about, layout.sectionAlt, SERVER_RENDER && body(site.about));
 }
 
 function body(content: PageContent['about']) {

@@ -3,13 +3,13 @@ import { NEXT_LITTER_CHOICE, nextLitterSection, sectionIds } from '../../../shar
 import type { NextLitterPage } from '../../../shared/page-state';
 import { button } from '../../components/Button.css';
 import { usePageState } from '../../page-state';
-import { serverHtml } from '../../server-html';
 import { useContactState } from '../contact/contact-context';
 import { InquireLink, inquireFromSection } from '../contact/InquireLink';
 import * as layout from '../layout.css';
+import { staticSection } from '../static-section';
 import * as styles from './NextLitter.css';
 
-const HEADING_ID = 'next-litter-heading';
+const HEADING_ID = `${sectionIds.nextLitter}-heading`;
 
 /**
  * "Our Next Litter" (issue 20): the breeder's expected date, the parents and her description,
@@ -21,8 +21,12 @@ export function NextLitter() {
   const { inquire } = useContactState();
   const next = usePageState().nextLitter;
   if (!next) return null;
-  // One line: the browser bundle keeps a template's whitespace (the first-load budget, decision 043).
-  return html`<section id=${sectionIds.nextLitter} tabIndex=${-1} className=${layout.sectionAlt} aria-labelledby=${HEADING_ID} onClick=${inquireFromSection(inquire, NEXT_LITTER_CHOICE)} ...${SERVER_RENDER ? { children: body(next) } : serverHtml(sectionIds.nextLitter)} />`;
+  return staticSection(
+    sectionIds.nextLitter,
+    layout.sectionAlt,
+    SERVER_RENDER && body(next),
+    inquireFromSection(inquire, NEXT_LITTER_CHOICE),
+  );
 }
 
 /** Her words are text (React escapes them); a blank line starts a new paragraph. */

@@ -2,12 +2,12 @@ import { html } from 'htm/react';
 import { parentsSection } from '../../../shared/content';
 import type { PageContent } from '../../../shared/page-content';
 import { Picture } from '../../components/Picture';
-import { serverHtml } from '../../server-html';
 import * as layout from '../layout.css';
 import { useClientContent, useServerContent } from '../site-content';
+import { staticSection } from '../static-section';
 import * as styles from './Parents.css';
 
-const HEADING_ID = 'parents-heading';
+const HEADING_ID = `${parentsSection.id}-heading`;
 
 /**
  * Meet the Parents: the mother and the father the breeder added (name, breed, photo, health
@@ -17,13 +17,7 @@ export function Parents() {
   const { parents: shown } = useClientContent();
   const site = useServerContent();
   if (!shown) return null;
-  return html`<section
-    id=${parentsSection.id}
-    tabIndex=${-1}
-    className=${layout.section}
-    aria-labelledby=${HEADING_ID}
-    ...${SERVER_RENDER ? { children: body(site.parents) } : serverHtml(parentsSection.id)}
-  />`;
+  return staticSection(parentsSection.id, layout.section, SERVER_RENDER && body(site.parents));
 }
 
 function body(content: PageContent['parents']) {

@@ -2,23 +2,17 @@ import { html } from 'htm/react';
 import { sectionIds } from '../../../shared/content';
 import type { PageContent } from '../../../shared/page-content';
 import { Icon } from '../../components/Icon';
-import { serverHtml } from '../../server-html';
 import * as layout from '../layout.css';
 import { useServerContent } from '../site-content';
+import { staticSection } from '../static-section';
 import * as styles from './WhyChoose.css';
 
-const HEADING_ID = 'why-choose-heading';
+const HEADING_ID = `${sectionIds.whyChoose}-heading`;
 
 /** Static: rendered by the server only (see server-html.ts). */
 export function WhyChoose() {
   const site = useServerContent();
-  return html`<section
-    id=${sectionIds.whyChoose}
-    tabIndex=${-1}
-    className=${layout.section}
-    aria-labelledby=${HEADING_ID}
-    ...${SERVER_RENDER ? { children: body(site.why) } : serverHtml(sectionIds.whyChoose)}
-  />`;
+  return staticSection(sectionIds.whyChoose, layout.section, SERVER_RENDER && body(site.why));
 }
 
 function body(whyChoose: PageContent['why']) {
