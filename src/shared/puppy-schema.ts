@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { NEXT_LITTER_CHOICE } from './content';
 
 /**
  * The one definition of a valid puppy, parsed the same way by the admin form (messages beside the
@@ -39,8 +40,8 @@ export const puppyMessages = {
   version: 'Reload the page: the version of this puppy is missing',
 } as const;
 
-/** The dropdown's "no preference" value: a puppy may not be called that. */
-const RESERVED_NAMES = ['no-preference'];
+/** The dropdown's "no preference" value and its next-litter choice: a puppy may not be called either. */
+const RESERVED_NAMES = ['no-preference', NEXT_LITTER_CHOICE.toLowerCase()];
 
 const text = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));

@@ -178,6 +178,22 @@ describe('the next litter: settings, the section on /, the waitlist choice', () 
     assert.equal(inbox.statuses.new, 1);
   });
 
+  test('a puppy may not be named like the choice', async () => {
+    const [photo] = (await admin.list())[0]?.photos ?? [];
+    assert.ok(photo);
+    const res = await admin.send('POST', '/api/puppies', {
+      name: 'next litter (waitlist)',
+      title: 'A title',
+      description: 'A description.',
+      coat: 'Wavy',
+      color: 'Cream',
+      personality: 'Gentle',
+      photos: [{ id: photo.id, alt: 'A puppy' }],
+    });
+    assert.equal(res.status, 400);
+    assert.equal((await res.json()).errors?.name, 'Choose another name');
+  });
+
   test('her words are text: hostile markup is shown as typed, never as HTML', async () => {
     const hostile = {
       shown: true,
