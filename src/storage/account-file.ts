@@ -1,5 +1,5 @@
 import { Low } from 'lowdb';
-import { StorageError } from './durable-write';
+import { OneChangeAtATime } from './one-change-at-a-time';
 import { DurableJsonFile, type FileAt, openJsonFile } from './open-file';
 import { accountFile } from './registry';
 
@@ -75,8 +75,7 @@ interface AccountFileContent {
  * the change (or a failed write) leaves file and memory as they were.
  */
 export class AccountFile {
-  private chain: Promise<unknown> = Promise.resolve();
-  private closed = false;
+  private readonly changes = new OneChangeAtATime();
 
   private constructor(
     private readonly db: Low<AccountFileContent>,
@@ -107,8 +106,7 @@ export class AccountFile {
    * it (is this code unused?) and the write that follows cannot interleave with another request's.
    */
   change<T>(userId: string, apply: (record: Readonly<AccountRecord>) => [AccountRecord, T]): Promise<T> {
-    if (this.closed) return Promise.reject(new StorageError('The store is closed'));
-    const run = this.chain.then(async () => {
+    return this.changes.run(async () => {
       const [record, result] = apply(this.get(userId));
       const accounts = { ...this.committed, [userId]: record };
       this.db.data = { version: ACCOUNT_FORMAT_VERSION, accounts };
@@ -116,12 +114,9 @@ export class AccountFile {
       this.committed = accounts;
       return result;
     });
-    this.chain = run.catch(() => {});
-    return run;
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    await this.chain;
+  close(): Promise<void> {
+    return this.changes.close();
   }
 }

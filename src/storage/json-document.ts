@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { StorageError } from './durable-write';
+import { OneChangeAtATime } from './one-change-at-a-time';
 import { DurableJsonFile, type FileAt, openJsonFile } from './open-file';
 import type { JsonFileEntry } from './registry';
 
@@ -10,8 +10,7 @@ import type { JsonFileEntry } from './registry';
  * leaves both the file and `data` as they were; the next change tries again.
  */
 export class JsonDocument<S extends z.ZodType> {
-  private chain: Promise<unknown> = Promise.resolve();
-  private closed = false;
+  private readonly changes = new OneChangeAtATime();
 
   private constructor(
     private readonly adapter: DurableJsonFile<z.output<S>>,
@@ -42,21 +41,17 @@ export class JsonDocument<S extends z.ZodType> {
    * nothing. Resolves with what `apply` returned once the new data is on disk.
    */
   change<T>(apply: (data: z.output<S>) => [z.output<S>, T]): Promise<{ before: z.output<S>; result: T }> {
-    if (this.closed) return Promise.reject(new StorageError('The store is closed'));
-    const run = this.chain.then(async () => {
+    return this.changes.run(async () => {
       const before = this.committed;
       const [after, result] = apply(before);
       await this.adapter.write(after);
       this.committed = after;
       return { before, result };
     });
-    this.chain = run.catch(() => {});
-    return run;
   }
 
   /** Waits for the change under way; further changes are refused. */
-  async close(): Promise<void> {
-    this.closed = true;
-    await this.chain;
+  close(): Promise<void> {
+    return this.changes.close();
   }
 }

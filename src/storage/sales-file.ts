@@ -1,7 +1,7 @@
 import { Low } from 'lowdb';
 import type { NextLitter } from '../shared/next-litter';
 import type { Deposit, InquiryNote, InquiryStatus } from '../shared/sales';
-import { StorageError } from './durable-write';
+import { OneChangeAtATime } from './one-change-at-a-time';
 import { DurableJsonFile, type FileAt, openJsonFile } from './open-file';
 import { salesFile } from './registry';
 
@@ -62,9 +62,8 @@ const emptySales = (): SalesData => ({
  * resolves and before anyone reading `data` sees it. A change that throws changes nothing.
  */
 export class SalesFile {
-  private chain: Promise<unknown> = Promise.resolve();
+  private readonly changes = new OneChangeAtATime();
   private listeners = new Set<() => void>();
-  private closed = false;
   /** Counts the changes since start: what is derived from the data is kept until it moves. */
   revision = 0;
 
@@ -100,8 +99,7 @@ export class SalesFile {
 
   /** Applies `apply` to the latest data and writes the result; a throw from `apply` changes nothing. */
   change<T>(apply: (data: SalesData) => [SalesData, T]): Promise<T> {
-    if (this.closed) return Promise.reject(new StorageError('The store is closed'));
-    const run = this.chain.then(async () => {
+    return this.changes.run(async () => {
       const [after, result] = apply(this.committed);
       this.db.data = { version: SALES_FORMAT_VERSION, ...after };
       await this.db.write();
@@ -110,12 +108,9 @@ export class SalesFile {
       for (const listener of this.listeners) listener();
       return result;
     });
-    this.chain = run.catch(() => {});
-    return run;
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    await this.chain;
+  close(): Promise<void> {
+    return this.changes.close();
   }
 }

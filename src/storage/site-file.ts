@@ -1,6 +1,7 @@
 import { Low } from 'lowdb';
 import { type SiteContent, siteContentSchema } from '../shared/site-content';
 import { StorageError } from './durable-write';
+import { OneChangeAtATime } from './one-change-at-a-time';
 import { DurableJsonFile, type FileAt, openJsonFile } from './open-file';
 import { siteFile } from './registry';
 
@@ -42,8 +43,7 @@ interface SiteFileContent extends SiteData {
  * untouched.
  */
 export class SiteFile {
-  private chain: Promise<unknown> = Promise.resolve();
-  private closed = false;
+  private readonly changes = new OneChangeAtATime();
 
   private constructor(
     private readonly db: Low<SiteFileContent>,
@@ -75,21 +75,17 @@ export class SiteFile {
 
   /** Applies `apply` to the latest data and writes the result; a throw from `apply` changes nothing. */
   change<T>(apply: (data: SiteData) => [SiteData, T]): Promise<T> {
-    if (this.closed) return Promise.reject(new StorageError('The store is closed'));
-    const run = this.chain.then(async () => {
+    return this.changes.run(async () => {
       const [after, result] = apply(this.committed);
       this.db.data = { version: SITE_FORMAT_VERSION, ...after };
       await this.db.write();
       this.committed = after;
       return result;
     });
-    this.chain = run.catch(() => {});
-    return run;
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    await this.chain;
+  close(): Promise<void> {
+    return this.changes.close();
   }
 }
 
