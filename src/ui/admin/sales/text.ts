@@ -43,7 +43,8 @@ export const salesText = {
   waitlist: {
     title: 'Waitlist',
     intro: 'Families waiting for the next litter, first come, first served.',
-    empty: 'No families on the waitlist yet. Set an inquiry to "On waitlist" to add it.',
+    empty:
+      'No families on the waitlist yet. Families who tap "Join the Waitlist" on the site, and inquiries you set to "On waitlist", appear here.',
     loading: 'Loading the waitlist',
     place: (place: number) => `${place}.`,
     joined: (day: string) => `Joined ${day}`,
