@@ -94,6 +94,8 @@ const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) 
 const serverOptions: esbuild.BuildOptions = {
   entryPoints: {
     main: 'src/server/main.ts',
+    // The mail thread, started by the server and by notify-test (mail-sender.ts).
+    'mail-worker': 'src/server/notify/mail-worker.ts',
     'create-admin': 'scripts/create-admin.ts',
     'notify-test': 'scripts/notify-test.ts',
     backup: 'scripts/backup.ts',

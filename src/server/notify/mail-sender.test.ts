@@ -78,4 +78,25 @@ describe('mail sender against a real SMTP server', () => {
       answer: `connection refused at 127.0.0.1:${port}`,
     });
   });
+
+  test('sends run in a thread of their own: a hanging server holds neither the event loop nor a stop', async () => {
+    const peer = await startSmtpPeer({ answers: '0', auth: 'breeder:s3cret-Pa55' });
+    stops.push(peer.stop);
+    const sender = createMailSender(smtp(peer.port));
+    const stop = new AbortController();
+    const sending = sender.send(composeNotice(inquiry, settings), stop.signal);
+    // While the server sits on the message, the main thread keeps its timers on time.
+    const started = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.ok(performance.now() - started < 1000);
+    stop.abort();
+    const outcome = await sending;
+    sender.close();
+    assert.equal(outcome.delivered, false);
+    assert.equal(outcome.permanent, false);
+    assert.ok(
+      performance.now() - started < 2000,
+      'a cut-off send answers at once, not after the 30 s timeout',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { createTransport } from 'nodemailer';
 import type { SmtpSettings } from '../core/notify-config';
 import type { OutgoingMail } from './compose';
@@ -13,12 +14,114 @@ export interface MailSender {
   close(): void;
 }
 
+type Request = { type: 'send'; mail: Parameters<MailSender['send']>[0] } | { type: 'verify' };
+/** What the main thread and the mail thread say to each other (mail-worker.ts). */
+export type ToMailThread = (Request & { id: number }) | { type: 'close' };
+export interface FromMailThread {
+  id: number;
+  outcome: SendOutcome;
+}
+
+// The built server (dist/server/main.js) has the worker beside it as mail-worker.js; under tsx
+// (tests, scripts) this module is the source file and the worker is mail-worker.ts beside it.
+const workerUrl = new URL(
+  import.meta.url.endsWith('.ts') ? './mail-worker.ts' : './mail-worker.js',
+  import.meta.url,
+);
+
+/** A thread without a message for this long is stopped; the next message starts a new one. */
+const THREAD_IDLE_MS = 60_000;
+
+/**
+ * SMTP in a worker thread of its own (decision 071): composing a message's MIME and talking SMTP
+ * allocate some KB per message, and a burst of notices sent on the main thread left that garbage
+ * in the main heap, so the next burst of inquiries met its full garbage collections. In the
+ * worker they are collected in its own heap, while the event loop answers families. The thread
+ * starts with the first message and stops a minute after the last; the process never waits for
+ * it unless a message is under way.
+ * A send cut off by `signal` resolves at once as not delivered (the lane sends it again later).
+ */
+export function createMailSender(smtp: SmtpSettings): MailSender {
+  let worker: Worker | null = null;
+  let nextId = 0;
+  let idleTimer: NodeJS.Timeout | undefined;
+  const pending = new Map<number, (outcome: SendOutcome) => void>();
+  const stopThread = () => {
+    clearTimeout(idleTimer);
+    const stopping = worker;
+    worker = null;
+    stopping?.postMessage({ type: 'close' } satisfies ToMailThread);
+    stopping?.unref();
+  };
+  const settle = (id: number, outcome: SendOutcome) => {
+    const resolve = pending.get(id);
+    if (!resolve) return;
+    pending.delete(id);
+    if (pending.size === 0) {
+      worker?.unref();
+      // The thread's memory (about 35 MB) is given back once the mail has stopped for a while.
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(stopThread, THREAD_IDLE_MS).unref();
+    }
+    resolve(outcome);
+  };
+  const failAll = (answer: string) => {
+    worker = null;
+    for (const id of [...pending.keys()]) settle(id, { delivered: false, permanent: false, answer });
+  };
+  const thread = (): Worker => {
+    if (worker) return worker;
+    const started = workerUrl.pathname.endsWith('.ts')
+      ? // A worker thread gets no loader from its parent: under tsx it registers tsx itself first.
+        new Worker(
+          `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}); });`,
+          { eval: true, workerData: smtp },
+        )
+      : new Worker(workerUrl, { workerData: smtp });
+    started.on('message', ({ id, outcome }: FromMailThread) => settle(id, outcome));
+    started.on('error', (error) => {
+      if (worker === started) failAll(scrub(`the mail thread failed: ${error.message}`, smtp));
+    });
+    started.on('exit', () => {
+      if (worker === started) failAll('the mail thread stopped');
+    });
+    worker = started;
+    return started;
+  };
+  const call = (request: Request, signal?: AbortSignal) =>
+    new Promise<SendOutcome>((resolve) => {
+      const stopped = {
+        delivered: false,
+        permanent: false,
+        answer: 'stopped before the mail server answered',
+      };
+      if (signal?.aborted) return resolve(stopped);
+      const id = nextId;
+      nextId += 1;
+      const onAbort = () => settle(id, stopped);
+      pending.set(id, (outcome) => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve(outcome);
+      });
+      signal?.addEventListener('abort', onAbort, { once: true });
+      clearTimeout(idleTimer);
+      const target = thread();
+      target.ref();
+      target.postMessage({ ...request, id } satisfies ToMailThread);
+    });
+  return {
+    send: (mail, signal) => call({ type: 'send', mail }, signal),
+    verify: () => call({ type: 'verify' }),
+    close: stopThread,
+  };
+}
+
 /**
  * SMTP through nodemailer: one pooled connection, reused while notices keep coming (a burst of
  * inquiries is sent over one session, one message at a time). Timeouts are short so a dead server
- * costs a retry, not minutes, and a shutdown is never held up by one.
+ * costs a retry, not minutes, and a shutdown is never held up by one. Runs in the mail thread.
  */
-export function createMailSender(smtp: SmtpSettings): MailSender {
+export function createDirectMailSender(smtp: SmtpSettings): MailSender {
   const transport = createTransport({
     url: smtp.url,
     pool: true,
