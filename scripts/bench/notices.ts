@@ -9,8 +9,20 @@ import { median } from './stats';
 import type { Scenario } from './types';
 import { mergeRounds, toRow, type WrkResult, wrk } from './wrk';
 
-const PAIRS = 6;
+/**
+ * One round's p99 is about its worst stall (a full GC, a slow fsync), so single pairs differ by
+ * tens of percent; BENCH_NOTICES_PAIRS=12 (or more) gives a firmer median at twice the time.
+ */
+const PAIRS = pairsFrom(process.env.BENCH_NOTICES_PAIRS);
 const SECONDS = 3;
+
+function pairsFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return 6;
+  const pairs = Number(value);
+  if (!Number.isInteger(pairs) || pairs < 1 || pairs > 100)
+    throw new Error(`BENCH_NOTICES_PAIRS must be a whole number from 1 to 100, not "${value}"`);
+  return pairs;
+}
 
 /** CPU time a process has used so far, in ms (user + system, from /proc: Linux). */
 function cpuMs(pid: number): number {
