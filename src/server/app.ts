@@ -27,6 +27,7 @@ import { contentApi } from './content/content-api';
 import type { ContentService } from './content/content-service';
 import { sitePreview } from './content/site-preview';
 import type { Config } from './core/config';
+import type { InFlight } from './core/in-flight';
 import type { Logger } from './core/log';
 import { privateByDefault } from './http/cache-control';
 import { compressApi } from './http/compress-api';
@@ -90,6 +91,8 @@ interface AppDeps {
   sales: SalesService;
   /** The page's words, facts and photos (DATA_DIR/site.json), opened by main. */
   content: ContentService;
+  /** Submissions under way, which main's shutdown lets finish before it closes the stores. */
+  inFlight?: InFlight;
 }
 
 /**
@@ -113,6 +116,7 @@ export function createApp({
   sales,
   content,
   backups,
+  inFlight,
 }: AppDeps) {
   const styles = loadInlineStyles(manifest);
   // What the pages show, and the one list of its sources: a change of any renders the pages again.
@@ -212,6 +216,7 @@ export function createApp({
       waitlist,
       sources,
       sourceOf,
+      inFlight,
     }),
   );
   app.use('/api', puppiesApi({ puppies, requireUser: adminOnly }));
@@ -302,6 +307,7 @@ export function createApp({
       waitlist,
       sources,
       sourceOf,
+      inFlight,
     }),
   );
   app.use(

@@ -12,6 +12,7 @@ import { openContentService } from './content/content-service';
 import { loadConfig } from './core/config';
 import { loadCookieSecret } from './core/cookie-secret';
 import { closeGracefully, createHttpServer, SHUTDOWN_GRACE_MS } from './core/http-server';
+import { InFlight } from './core/in-flight';
 import { createLogger } from './core/log';
 import { createDevReload } from './http/dev-reload';
 import { startNotices } from './notify/start';
@@ -120,6 +121,7 @@ async function main() {
     logger,
   });
   await backupService.start();
+  const inFlight = new InFlight();
   const listener = createApp({
     config,
     store,
@@ -136,6 +138,7 @@ async function main() {
     sales,
     content,
     backups: { service: backupService, newBackup: serverBackup },
+    inFlight,
   });
   const server = createHttpServer(listener);
 
@@ -169,9 +172,12 @@ async function main() {
     backupService.stop();
     // Sends under way get part of the grace period; whatever is unsent stays owed on disk.
     Promise.all([
-      closeGracefully(server, () =>
-        Promise.all([content.close(), storage.close(), control.close()]).then(() => {}),
-      ),
+      // Submissions whose connection the grace timeout cut off are still writing (the source
+      // after the inquiry): the stores close once they have finished.
+      closeGracefully(server, async () => {
+        await inFlight.settled();
+        await Promise.all([content.close(), storage.close(), control.close()]);
+      }),
       notices.stop(NOTICE_GRACE_MS),
     ]).then(
       () => process.exit(0),

@@ -112,6 +112,39 @@ describe('graceful shutdown', () => {
     );
     await rm(server.dataDir, { recursive: true, force: true });
   });
+
+  test('SIGTERM during a burst: every stored inquiry keeps where it came from', async () => {
+    const server = await startServer({ env: { INQUIRY_RATE_LIMIT: 'off' }, keepData: true });
+    // Sent from a tagged page, so each inquiry's source is written after it, before its 201.
+    const from = { Referer: `${server.url}/?utm_source=flyer&utm_campaign=spring` };
+    // Ten clients that keep their connections busy, one submission after another, as wrk does:
+    // the stop finds requests under way on every connection until it cuts them off.
+    let sent = 0;
+    const clients = Array.from({ length: 10 }, async () => {
+      try {
+        for (;;) {
+          sent += 1;
+          await (await postInquiry(server.url, inquiry(sent), from)).text();
+        }
+      } catch {
+        // Refused or cut off by the stop: whatever was stored is checked below.
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(await server.stop('SIGTERM'), 0);
+    await Promise.all(clients);
+    const stored = JSON.parse(await readFile(path.join(server.dataDir, 'inquiries.json'), 'utf8')) as {
+      inquiries: { id: string }[];
+    };
+    assert.ok(stored.inquiries.length > 0, 'some inquiries were stored before the stop');
+    const sources = JSON.parse(await readFile(path.join(server.dataDir, 'inquiry-sources.json'), 'utf8')) as {
+      sources: Record<string, unknown>;
+    };
+    for (const { id } of stored.inquiries)
+      assert.deepEqual(sources.sources[id], { source: 'flyer', campaign: 'spring' }, `source of ${id}`);
+    assert.doesNotMatch(server.output(), /inquiry-source-not-stored/);
+    await rm(server.dataDir, { recursive: true, force: true });
+  });
 });
 
 describe('logs', () => {

@@ -21,6 +21,8 @@ export interface SubmissionDeps {
   sources: { record(id: string, source: VisitSource): Promise<void> };
   /** Puts a family who named the next litter on its waitlist ("On waitlist"), durably (issue 20). */
   waitlist?: { join(inquiry: Inquiry): Promise<void> };
+  /** Lets a shutdown wait for submissions under way before it closes the stores (in-flight.ts). */
+  inFlight?: { track<T>(work: Promise<T>): Promise<T> };
 }
 
 type SubmissionResult =
@@ -34,7 +36,16 @@ type SubmissionResult =
  * One submission, whether it came as JSON or as a scripts-off form post: the honeypot, the
  * shared schema, then the store, which resolves only once the inquiry is on disk.
  */
-export async function submitInquiry(
+export function submitInquiry(
+  deps: SubmissionDeps,
+  fields: Record<string, unknown>,
+  source: VisitSource,
+): Promise<SubmissionResult> {
+  const submission = submit(deps, fields, source);
+  return deps.inFlight ? deps.inFlight.track(submission) : submission;
+}
+
+async function submit(
   deps: SubmissionDeps,
   fields: Record<string, unknown>,
   source: VisitSource,
