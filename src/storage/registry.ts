@@ -108,7 +108,9 @@ export const inquirySourcesFile = {
   version: 1,
   schema: inquirySourcesSchema,
   writer: 'server',
-  presence: 'after the first inquiry with a known source',
+  // Every inquiry has an entry: a direct visit is `{}` ("Direct"), no entry means not recorded
+  // (an inquiry from before issue 22), so the two are told apart (decision 111).
+  presence: 'after the first inquiry',
   opened: 'InquirySources (inquiry-sources.ts): batched writes',
 } as const satisfies JsonFileEntry;
 
