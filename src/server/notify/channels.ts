@@ -1,5 +1,5 @@
 import type { NotifyConfig } from '../core/notify-config';
-import { type AcknowledgementText, composeAcknowledgement, composeNotice } from './compose';
+import type { AcknowledgementText } from './compose';
 import type { Channel } from './lane';
 import { createMailSender } from './mail-sender';
 import { sendWebhook } from './webhook-sender';
@@ -17,18 +17,16 @@ export function createChannels(
     const settings = { from: notify.mailFrom, to: notify.notifyEmails, timeZone: notify.timeZone, publicUrl };
     channels.push({
       name: 'email',
-      send: (inquiry, signal) => mailer.send(composeNotice(inquiry, settings), signal),
+      // Composed in the mail thread: the main thread posts the stored inquiry (decision 071).
+      send: (inquiry, signal) => mailer.sendNotice(inquiry, settings, signal),
       close: () => mailer.close(),
     });
     if (notify.autoReply) {
-      const replyTo = notify.notifyEmails[0] ?? notify.mailFrom;
+      const ackSettings = { from: notify.mailFrom, replyTo: notify.notifyEmails[0] ?? notify.mailFrom };
       channels.push({
         name: 'acknowledgement',
         send: (inquiry, signal) =>
-          mailer.send(
-            composeAcknowledgement(inquiry, { from: notify.mailFrom, replyTo }, acknowledgement()),
-            signal,
-          ),
+          mailer.sendAcknowledgement(inquiry, ackSettings, acknowledgement(), signal),
       });
     }
   }

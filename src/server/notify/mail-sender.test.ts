@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { freePort, parseMail, startSmtpPeer } from '../../../test/peers/start-peer';
 import type { Inquiry } from '../../shared/api';
-import { composeNotice } from './compose';
+import { composeAcknowledgement, composeNotice } from './compose';
 import { createMailSender } from './mail-sender';
 
 const inquiry: Inquiry = {
@@ -41,6 +41,31 @@ describe('mail sender against a real SMTP server', () => {
     const mail = await parseMail(file as string);
     assert.equal(mail.subject, 'New puppy inquiry from Ann Lee');
     assert.equal(mail.messageId, `<notice.${inquiry.id}@doodles.test>`);
+  });
+
+  test('a notice and a thank-you are composed in the mail thread from the inquiry, word for word', async () => {
+    const peer = await startSmtpPeer({ auth: 'breeder:s3cret-Pa55' });
+    stops.push(peer.stop);
+    const sender = createMailSender(smtp(peer.port));
+    const words = { subject: 'Thanks, {name}', paragraphs: ['Hi {name}, thank you.'], signOff: ['Jo'] };
+    const thanks = { from: settings.from, replyTo: 'breeder@doodles.test' };
+    const notice = await sender.sendNotice(inquiry, settings);
+    const acknowledgement = await sender.sendAcknowledgement(inquiry, thanks, words);
+    sender.close();
+    assert.equal(notice.delivered, true);
+    assert.equal(acknowledgement.delivered, true);
+    const [noticeFile, thanksFile] = await peer.waitFor(2, 5000);
+    const expected = [composeNotice(inquiry, settings), composeAcknowledgement(inquiry, thanks, words)];
+    for (const [file, composed] of [
+      [noticeFile, expected[0]],
+      [thanksFile, expected[1]],
+    ] as const) {
+      const mail = await parseMail(file as string);
+      assert.equal(mail.subject, composed?.subject);
+      assert.equal(mail.messageId, composed?.messageId);
+      assert.equal(mail.text, composed?.text);
+      assert.equal(mail.html, composed?.html);
+    }
   });
 
   test('451 is worth retrying, 550 is permanent', async () => {

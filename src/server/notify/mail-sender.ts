@@ -1,7 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import { createTransport } from 'nodemailer';
+import type { Inquiry } from '../../shared/api';
 import type { SmtpSettings } from '../core/notify-config';
-import type { OutgoingMail } from './compose';
+import {
+  type AcknowledgementText,
+  composeAcknowledgement,
+  composeNotice,
+  type NoticeSettings,
+  type OutgoingMail,
+} from './compose';
 import type { SendOutcome } from './retry-schedule';
 
 export interface MailSender {
@@ -9,12 +16,39 @@ export interface MailSender {
     mail: OutgoingMail | (Omit<OutgoingMail, 'replyTo'> & { replyTo: string }),
     signal?: AbortSignal,
   ): Promise<SendOutcome>;
+  /** The breeder's email about `inquiry`, composed where it is sent (the mail thread). */
+  sendNotice(inquiry: Inquiry, settings: NoticeSettings, signal?: AbortSignal): Promise<SendOutcome>;
+  /** The family's thank-you, composed where it is sent (the mail thread). */
+  sendAcknowledgement(
+    inquiry: Inquiry,
+    settings: AcknowledgementSettings,
+    words: AcknowledgementText,
+    signal?: AbortSignal,
+  ): Promise<SendOutcome>;
   /** Connects and signs in without sending: for notify-test. */
   verify(): Promise<SendOutcome>;
   close(): void;
 }
 
-type Request = { type: 'send'; mail: Parameters<MailSender['send']>[0] } | { type: 'verify' };
+interface AcknowledgementSettings {
+  from: string;
+  replyTo: string;
+}
+
+/**
+ * A notice travels to the mail thread as its inquiry and settings, not as a composed message: the
+ * text and HTML (a few KB) are built, sent and dropped in the mail thread's heap (decision 071).
+ */
+type Request =
+  | { type: 'send'; mail: Parameters<MailSender['send']>[0] }
+  | { type: 'notice'; inquiry: Inquiry; settings: NoticeSettings }
+  | {
+      type: 'acknowledgement';
+      inquiry: Inquiry;
+      settings: AcknowledgementSettings;
+      words: AcknowledgementText;
+    }
+  | { type: 'verify' };
 /** What the main thread and the mail thread say to each other (mail-worker.ts). */
 export type ToMailThread = (Request & { id: number }) | { type: 'close' };
 export interface FromMailThread {
@@ -88,32 +122,53 @@ export function createMailSender(smtp: SmtpSettings): MailSender {
     worker = started;
     return started;
   };
-  const call = (request: Request, signal?: AbortSignal) =>
+  /** The outcome of message `id`; holds nothing of the message itself while it is under way. */
+  const outcomeOf = (id: number, signal: AbortSignal | undefined) =>
     new Promise<SendOutcome>((resolve) => {
-      const stopped = {
-        delivered: false,
-        permanent: false,
-        answer: 'stopped before the mail server answered',
-      };
-      if (signal?.aborted) return resolve(stopped);
-      const id = nextId;
-      nextId += 1;
-      const onAbort = () => settle(id, stopped);
+      const onAbort = () => settle(id, stoppedOutcome());
       pending.set(id, (outcome) => {
         signal?.removeEventListener('abort', onAbort);
         resolve(outcome);
       });
       signal?.addEventListener('abort', onAbort, { once: true });
-      clearTimeout(idleTimer);
-      const target = thread();
-      target.ref();
-      target.postMessage({ ...request, id } satisfies ToMailThread);
     });
+  const call = (request: Request, signal?: AbortSignal): Promise<SendOutcome> => {
+    if (signal?.aborted) return Promise.resolve(stoppedOutcome());
+    const id = nextId;
+    nextId += 1;
+    const outcome = outcomeOf(id, signal);
+    clearTimeout(idleTimer);
+    const target = thread();
+    target.ref();
+    target.postMessage({ ...request, id } satisfies ToMailThread);
+    return outcome;
+  };
   return {
     send: (mail, signal) => call({ type: 'send', mail }, signal),
+    sendNotice: (inquiry, settings, signal) => call({ type: 'notice', inquiry, settings }, signal),
+    sendAcknowledgement: (inquiry, settings, words, signal) =>
+      call({ type: 'acknowledgement', inquiry, settings, words }, signal),
     verify: () => call({ type: 'verify' }),
     close: stopThread,
   };
+}
+
+function stoppedOutcome(): SendOutcome {
+  return { delivered: false, permanent: false, answer: 'stopped before the mail server answered' };
+}
+
+/** What the mail thread does with one request (mail-worker.ts). */
+export function handleInMailThread(sender: MailSender, request: Request): Promise<SendOutcome> {
+  switch (request.type) {
+    case 'send':
+      return sender.send(request.mail);
+    case 'notice':
+      return sender.sendNotice(request.inquiry, request.settings);
+    case 'acknowledgement':
+      return sender.sendAcknowledgement(request.inquiry, request.settings, request.words);
+    case 'verify':
+      return sender.verify();
+  }
 }
 
 /**
@@ -133,15 +188,19 @@ export function createDirectMailSender(smtp: SmtpSettings): MailSender {
     disableFileAccess: true,
     disableUrlAccess: true,
   });
+  const send: MailSender['send'] = async (mail, signal) => {
+    try {
+      const info = await transport.sendMail({ ...mail, ...(signal ? { signal } : {}) });
+      return { delivered: true, answer: scrub(String(info.response ?? 'accepted'), smtp) };
+    } catch (error) {
+      return failure(error, smtp);
+    }
+  };
   return {
-    async send(mail, signal) {
-      try {
-        const info = await transport.sendMail({ ...mail, ...(signal ? { signal } : {}) });
-        return { delivered: true, answer: scrub(String(info.response ?? 'accepted'), smtp) };
-      } catch (error) {
-        return failure(error, smtp);
-      }
-    },
+    send,
+    sendNotice: (inquiry, settings, signal) => send(composeNotice(inquiry, settings), signal),
+    sendAcknowledgement: (inquiry, settings, words, signal) =>
+      send(composeAcknowledgement(inquiry, settings, words), signal),
     async verify() {
       try {
         await transport.verify();

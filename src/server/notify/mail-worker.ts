@@ -1,10 +1,15 @@
 /**
- * The mail thread (decision 071): nodemailer runs here, so what sending allocates is collected in
- * this thread's heap, never the main thread's. Started by createMailSender (mail-sender.ts).
+ * The mail thread (decision 071): notices are composed and nodemailer runs here, so what
+ * composing and sending allocate is collected in this thread's heap, never the main thread's. Started by createMailSender (mail-sender.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SmtpSettings } from '../core/notify-config';
-import { createDirectMailSender, type FromMailThread, type ToMailThread } from './mail-sender';
+import {
+  createDirectMailSender,
+  type FromMailThread,
+  handleInMailThread,
+  type ToMailThread,
+} from './mail-sender';
 
 const port = parentPort;
 if (!port) throw new Error('mail-worker.ts runs as a worker thread (see createMailSender)');
@@ -16,6 +21,6 @@ port.on('message', async (message: ToMailThread) => {
     port.close();
     return;
   }
-  const outcome = message.type === 'send' ? await sender.send(message.mail) : await sender.verify();
+  const outcome = await handleInMailThread(sender, message);
   port.postMessage({ id: message.id, outcome } satisfies FromMailThread);
 });
