@@ -1,7 +1,7 @@
 /**
  * The breeder's litter manager in a real Chromium, at phone and desktop widths: add a puppy with
  * two photos, edit, reorder, mark sold, remove; after each step what a visitor sees on `/` (cards,
- * dropdown, lightbox, JSON-LD) and an inquiry naming the puppy (accepted, then refused once sold).
+ * dropdown, lightbox, JSON-LD, the about badge's count) and an inquiry naming the puppy (accepted, then refused once sold).
  * axe finds no WCAG violation on /admin/puppies and its dialogs.
  */
 import assert from 'node:assert/strict';
@@ -43,8 +43,15 @@ describe('the litter manager in a browser', () => {
       sold: await titles('sold-puppies'),
       options: await page.locator('select[name="puppy"] option').allTextContents(),
       offers: (ld.makesOffer as { itemOffered: { name: string } }[]).map((o) => o.itemOffered.name),
+      badge: await page
+        .locator('#about p')
+        .filter({ hasText: /Available!$/ })
+        .allTextContents(),
     };
   }
+
+  /** The about badge counts the puppies offered by itself once she changes them (issue 19). */
+  const badgeOf = (seen: { available: string[] }) => [`Only ${seen.available.length} Puppies Available!`];
 
   const row = (page: Page, name: string): Locator => page.locator(`li[data-puppy="${name}"]`);
 
@@ -96,6 +103,7 @@ describe('the litter manager in a browser', () => {
       assert.equal(seen.available.at(-1), `${name} – The Sweetheart`);
       assert.equal(seen.options.at(-1), name);
       assert.ok(seen.offers.some((offer) => offer.startsWith(name)));
+      assert.deepEqual(seen.badge, badgeOf(seen));
       const card = site.locator('#puppies article').last();
       await card.getByText('2 photos').waitFor();
       await card.getByRole('button', { name: `Enlarge photo of ${name}` }).click();
@@ -136,6 +144,7 @@ describe('the litter manager in a browser', () => {
       assert.equal(await soldList.locator('li').first().getAttribute('data-puppy'), name);
       seen = await visitor(site);
       assert.equal(seen.sold[0], `${name} – Sold!`);
+      assert.deepEqual(seen.badge, badgeOf(seen), 'the sold puppy left the count');
       assert.ok(!seen.options.includes(name));
       assert.ok(!seen.offers.some((offer) => offer.startsWith(name)));
       assert.equal((await inquireAbout(url, name)).status, 400);
