@@ -15,6 +15,12 @@ export interface WrkOptions {
   body?: string;
   connections: number;
   seconds: number;
+  /**
+   * Also return the round's whole latency histogram (for pooling rounds). Off by default: with
+   * every scenario reading it, the floors' ratio of / to the node:http floor fell from 0.59–0.71
+   * to 0.49 (two runs, 2026-11-26), so only the notices bench, which needs it, asks for it.
+   */
+  histogram?: boolean;
 }
 
 export interface WrkResult {
@@ -25,6 +31,8 @@ export interface WrkResult {
   failed: number;
   p50: number;
   p99: number;
+  /** With `histogram`: every distinct latency (ms) with how many requests took it; else empty. */
+  latency: [number, number][];
 }
 
 /** A Lua string literal that no body can end early. */
@@ -40,10 +48,18 @@ ${options.body === undefined ? '' : `wrk.body = ${luaString(options.body)}`}
 ${headers}
 done = function(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format('{"requests":%d,"us":%d,"bytes":%d,"failed":%d,"p50":%d,"p99":%d}\\n',
+  -- With histogram: every distinct latency with its count, so rounds can be pooled exactly.
+  local counts = {}
+  if ${options.histogram ? 'true' : 'false'} then
+    for i = 1, #latency do
+      local value, count = latency(i)
+      counts[#counts + 1] = string.format('[%d,%d]', value, count)
+    end
+  end
+  io.write(string.format('{"requests":%d,"us":%d,"bytes":%d,"failed":%d,"p50":%d,"p99":%d,"latency":[%s]}\\n',
     summary.requests, summary.duration, summary.bytes,
     e.connect + e.read + e.write + e.status + e.timeout,
-    latency:percentile(50), latency:percentile(99)))
+    latency:percentile(50), latency:percentile(99), table.concat(counts, ',')))
 end
 `;
 }
@@ -60,7 +76,7 @@ export async function wrk(options: WrkOptions): Promise<WrkResult> {
     await writeFile(script, luaScript(options));
     const args = ['-c', String(LOAD_CPU), 'wrk', '-t1', `-c${options.connections}`];
     args.push(`-d${options.seconds}s`, '--timeout', '5s', '-s', script, options.url);
-    const { stdout } = await run('taskset', args, { maxBuffer: 1 << 20 }).catch((error) => {
+    const { stdout } = await run('taskset', args, { maxBuffer: 1 << 24 }).catch((error) => {
       throw new Error(
         (error as NodeJS.ErrnoException).code === 'ENOENT'
           ? 'wrk or taskset is missing: apt-get install wrk util-linux'
@@ -76,6 +92,7 @@ export async function wrk(options: WrkOptions): Promise<WrkResult> {
       failed: number;
       p50: number;
       p99: number;
+      latency: [number, number][];
     };
     return {
       requests: raw.requests,
@@ -84,6 +101,7 @@ export async function wrk(options: WrkOptions): Promise<WrkResult> {
       failed: raw.failed,
       p50: raw.p50 / 1000,
       p99: raw.p99 / 1000,
+      latency: raw.latency.map(([us, count]) => [us / 1000, count]),
     };
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -102,7 +120,24 @@ export function mergeRounds(rounds: WrkResult[]): WrkResult {
     failed: sum.failed + r.failed,
     p50: Math.max(sum.p50, r.p50),
     p99: Math.max(sum.p99, r.p99),
+    latency: [...sum.latency, ...r.latency],
   }));
+}
+
+/**
+ * The latency (ms) under which `percent` % of all the rounds' requests were answered: the rounds
+ * pooled request by request, as if they were one long run (not an average of their percentiles).
+ */
+export function pooledPercentile(rounds: WrkResult[], percent: number): number {
+  const counts = rounds.flatMap((round) => round.latency).sort((a, b) => a[0] - b[0]);
+  const total = counts.reduce((sum, [, count]) => sum + count, 0);
+  const rank = Math.ceil((percent / 100) * total);
+  let seen = 0;
+  for (const [value, count] of counts) {
+    seen += count;
+    if (seen >= rank) return value;
+  }
+  return counts.at(-1)?.[0] ?? 0;
 }
 
 export function toRow(scenario: string, result: WrkResult, note?: string): Row {
