@@ -106,6 +106,22 @@ describe('passkeys in a browser', () => {
         await page.addInitScript(() => {
           PublicKeyCredential.isConditionalMediationAvailable = async () => false;
         });
+      } else {
+        // The virtual authenticator answers autofill's request at once, so the page could sign in
+        // and leave before the field is looked at: the request waits until the test lets it go.
+        // (A string, not a function: the test's compiled functions name their inner ones.)
+        await page.addInitScript({
+          content: `{
+            const get = navigator.credentials.get.bind(navigator.credentials);
+            let release;
+            const released = new Promise((resolve) => { release = resolve; });
+            window.releaseAutofill = () => release();
+            navigator.credentials.get = async (request) => {
+              if (request && request.mediation === 'conditional') await released;
+              return get(request);
+            };
+          }`,
+        });
       }
       await page.goto(`${base}/admin/login`);
       await waitForHydration(page);
@@ -114,6 +130,8 @@ describe('passkeys in a browser', () => {
         'username webauthn',
         'autofill offers passkeys',
       );
+      if (name !== 'desktop')
+        await page.evaluate(() => (window as unknown as { releaseAutofill: () => void }).releaseAutofill());
       // At the phone width, autofill's request (the virtual authenticator answers it at once) signs
       // in by itself; at the desktop width, the button does.
       if (name === 'desktop') await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
