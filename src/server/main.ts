@@ -1,6 +1,6 @@
-import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import images from 'virtual:images';
+import { makeDataDir } from '../storage/data-dir';
 import { removeStaleSnapshots } from '../storage/snapshot';
 import { openStorage } from '../storage/storage';
 import { createApp } from './app';
@@ -39,7 +39,7 @@ async function main() {
     });
   let newBackup: ((passphrase: string | undefined) => ReturnType<typeof makeBackup>) | null = null;
   // First: one server per DATA_DIR, refused when another one answers on the control socket.
-  await inDataDir(mkdir(config.dataDir, { recursive: true }));
+  await inDataDir(makeDataDir(config.dataDir));
   const control = await inDataDir(
     listenControlSocket(
       config.dataDir,

@@ -258,8 +258,13 @@ export const dataEntries: readonly DataEntry[] = [
  * What else may be in DATA_DIR while a site runs: not data, never backed up (nor restored).
  * Temp files of a durable write are `.{name}.{pid}.{random}.tmp`, removed by the next open.
  */
+export const CONTROL_SOCKET_NAME = 'server.sock';
+
 export const transientEntries: readonly { name: string; holds: string }[] = [
-  { name: 'server.sock', holds: "the running server's control socket (backups, one server per DATA_DIR)" },
+  {
+    name: CONTROL_SOCKET_NAME,
+    holds: "the running server's control socket (backups, one server per DATA_DIR)",
+  },
   { name: '.snapshots', holds: 'the copy a backup is streamed from, removed once it is written' },
   {
     name: '.restoring-{time}, .before-restore-{time}',

@@ -1,7 +1,7 @@
-import { chmod, unlink } from 'node:fs/promises';
 import http from 'node:http';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { controlSocketPath, removeStaleControlSocket, restrictControlSocket } from '../../storage/data-dir';
+import { CONTROL_SOCKET_NAME } from '../../storage/registry';
 
 /**
  * The running server's door for the command line (decision 077): an HTTP server on the Unix
@@ -12,14 +12,10 @@ import type { Readable } from 'node:stream';
  * where every server is pid 1.
  */
 
-const SOCKET_NAME = 'server.sock';
-
 /** Linux's limit for a socket path (sun_path) is 108 bytes with its terminating zero. */
 const MAX_SOCKET_PATH = 107;
 
 const PASSPHRASE_HEADER = 'x-backup-passphrase';
-
-const socketPath = (dataDir: string) => path.join(dataDir, SOCKET_NAME);
 
 export interface ServerStatus {
   pid: number;
@@ -35,10 +31,10 @@ export interface ControlHandlers {
 }
 
 function checkLength(dataDir: string): string {
-  const file = socketPath(dataDir);
+  const file = controlSocketPath(dataDir);
   if (Buffer.byteLength(file) > MAX_SOCKET_PATH)
     throw new Error(
-      `DATA_DIR ${dataDir} is too long a path for the control socket ${SOCKET_NAME} (at most ${MAX_SOCKET_PATH - SOCKET_NAME.length - 1} bytes): move it to a shorter path`,
+      `DATA_DIR ${dataDir} is too long a path for the control socket ${CONTROL_SOCKET_NAME} (at most ${MAX_SOCKET_PATH - CONTROL_SOCKET_NAME.length - 1} bytes): move it to a shorter path`,
     );
   return file;
 }
@@ -103,7 +99,7 @@ export async function listenControlSocket(
   const file = checkLength(dataDir);
   const other = await runningServer(dataDir).catch(() => null);
   if (other) throw new Error(`Another server (pid ${other.pid}) is already running on DATA_DIR ${dataDir}`);
-  await unlink(file).catch(() => {});
+  await removeStaleControlSocket(dataDir);
 
   const server = http.createServer((req, res) => {
     if (req.url === '/status') {
@@ -144,7 +140,7 @@ export async function listenControlSocket(
   } finally {
     process.umask(umask);
   }
-  await chmod(file, 0o600);
+  await restrictControlSocket(dataDir);
   return {
     close: () =>
       new Promise<void>((resolve) => {
