@@ -49,18 +49,20 @@ test('the seed is valid content, and resolves to the spec page words', () => {
   assert.match(page.description, /\$900, or two for \$1,000\.$/);
 });
 
+/** One available puppy as the page lists it. */
+const puppy = {
+  name: 'A',
+  title: 'A',
+  description: 'A',
+  coat: 'c',
+  color: 'c',
+  personality: 'p',
+  image: { id: 'x', alt: 'x', width: 1, height: 1 },
+};
+
 test('computed age and counted badge follow the day and the puppies', () => {
   const seed = seedContent();
   const content = { ...seed, litter: { ...seed.litter, ageMode: 'computed' as const } };
-  const puppy = {
-    name: 'A',
-    title: 'A',
-    description: 'A',
-    coat: 'c',
-    color: 'c',
-    personality: 'p',
-    image: { id: 'x', alt: 'x', width: 1, height: 1 },
-  };
   const page = resolveContent(content, { available: [puppy], sold: [] }, '2025-05-04', false);
   assert.equal(page.about.badge, 'Only 1 Puppy Available!');
   assert.match(page.puppies.intro, /is 12 weeks old,/);
@@ -76,15 +78,6 @@ test('computed age and counted badge follow the day and the puppies', () => {
 test("the seed's badge counts, but keeps the spec's words while the puppies are the seed's; her own words stay", () => {
   const seed = seedContent();
   assert.equal(seed.about.badgeMode, 'count');
-  const puppy = {
-    name: 'A',
-    title: 'A',
-    description: 'A',
-    coat: 'c',
-    color: 'c',
-    personality: 'p',
-    image: { id: 'x', alt: 'x', width: 1, height: 1 },
-  };
   const two = { available: [puppy, { ...puppy, name: 'B' }], sold: [] };
   const badge = (content: typeof seed, puppies: typeof two, seedPuppies: boolean) =>
     resolveContent(content, puppies, '2025-05-04', seedPuppies).about.badge;
