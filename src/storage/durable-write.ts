@@ -73,7 +73,11 @@ async function writeContent(handle: FileHandle, content: Content): Promise<void>
   if (bytesWritten !== expected) throw new Error(`Short write: ${bytesWritten} of ${expected} bytes`);
 }
 
-async function syncDirectory(dir: string): Promise<void> {
+/**
+ * Fsyncs a folder, so a rename or a new file in it survives a power cut. Outside the gate: also
+ * for files beside DATA_DIR (a backup archive in BACKUP_DIR).
+ */
+export async function syncDirectory(dir: string): Promise<void> {
   const handle = await open(dir, 'r');
   try {
     await handle.sync();

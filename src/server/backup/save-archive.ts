@@ -4,6 +4,7 @@ import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { syncDirectory } from '../../storage/durable-write';
 
 /**
  * Writes an archive stream to `file`: into a temp file beside it, fsync'd, then renamed, so an
@@ -27,11 +28,6 @@ export async function saveArchive(stream: Readable, file: string): Promise<numbe
     await unlink(temp).catch(() => {});
     throw error;
   }
-  const dirHandle = await open(dir, 'r');
-  try {
-    await dirHandle.sync();
-  } finally {
-    await dirHandle.close();
-  }
+  await syncDirectory(dir);
   return (await stat(file)).size;
 }
