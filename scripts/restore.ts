@@ -7,7 +7,7 @@
  * archive is unpacked beside DATA_DIR and checked first (npm run backup -- --verify runs the same
  * checks); a bad or foreign one is refused and nothing changes. A good one takes DATA_DIR's place
  * by rename, and the old folder stays beside it as DATA_DIR.before-restore-{time}. Refused while
- * the site runs on DATA_DIR.
+ * the site runs on DATA_DIR. The session key is never restored (decision 078): every session ends.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -48,7 +48,8 @@ async function main(): Promise<number> {
     const aside = await replaceDataDir(config.dataDir, path.join(plan.staging, 'data'), plan);
     console.log(
       `Restored the backup made ${manifest.createdAt} (${manifest.files.length} files) into ${config.dataDir}.` +
-        (aside ? ` The previous data is kept in ${aside}.` : ''),
+        (aside ? ` The previous data is kept in ${aside}.` : '') +
+        ' Backups never hold the key that signs sessions: the site makes a new one when it starts, so every session has ended and she must sign in again.',
     );
     return 0;
   } catch (error) {

@@ -49,6 +49,12 @@ interface EntryBase {
   presence: 'always' | string;
   /** How it is opened and written (the module that owns it). */
   opened: string;
+  /**
+   * Never copied into a backup archive, and dropped from an older archive by a restore: a
+   * secret from which a valid session could be made (decision 078). The restored site makes a
+   * new one, so every session ends.
+   */
+  neverBackedUp?: true;
 }
 
 /** A JSON document, `{ "version": n, … }`, rewritten whole by each durable write. */
@@ -173,12 +179,14 @@ export const endedSessionsFile = {
 export const sessionSecretFile = {
   kind: 'text',
   name: 'session-secret',
-  holds: 'the key that signs session cookies (mode 600)',
+  holds:
+    'the key that signs session cookies, combined with SESSION_SECRET when set (mode 600; never in a backup)',
   version: 1,
   schema: sessionSecretSchema,
   writer: 'server',
-  presence: 'unless SESSION_SECRET is set',
+  presence: 'always (made on a first start, and again after a restore)',
   opened: 'loadSessionSecret (cookie-key-file.ts): generated once, written durably',
+  neverBackedUp: true,
 } as const satisfies TextFileEntry;
 
 export const puppiesFile = {
@@ -236,7 +244,7 @@ export const photosFolder = {
   opened: 'PhotoFiles (photo-files.ts): each file written once and fsync’d before a record names it',
 } as const satisfies FolderEntry;
 
-/** Everything in DATA_DIR: what a backup copies and a restore checks. */
+/** Everything in DATA_DIR: what a restore checks; a backup copies `backedUpEntries`. */
 export const dataEntries: readonly DataEntry[] = [
   inquiriesFile,
   inquiryReadsFile,
@@ -253,6 +261,9 @@ export const dataEntries: readonly DataEntry[] = [
   visitsFile,
   photosFolder,
 ];
+
+/** What a backup archive holds: every entry but the secrets a session could be made from. */
+export const backedUpEntries: readonly DataEntry[] = dataEntries.filter((entry) => !entry.neverBackedUp);
 
 /**
  * What else may be in DATA_DIR while a site runs: not data, never backed up (nor restored).

@@ -1,5 +1,6 @@
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { dataEntries } from './registry';
 
 /**
  * Where a restore unpacks and where the old data goes (decision 075). Normally beside DATA_DIR,
@@ -50,6 +51,10 @@ export async function replaceDataDir(
   restored: string,
   plan: RestorePlan,
 ): Promise<string | null> {
+  // An archive from before decision 078 holds the session key: it never comes back, so the
+  // restored site makes a new one and every session (a thief's included) ends.
+  for (const entry of dataEntries)
+    if (entry.neverBackedUp) await rm(path.join(restored, entry.name), { recursive: true, force: true });
   if (plan.insideMount) {
     await mkdir(plan.aside, { mode: 0o700 });
     for (const name of await readdir(dataDir))

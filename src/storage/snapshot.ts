@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, link, lstat, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { dataEntries } from './registry';
+import { backedUpEntries } from './registry';
 
 /**
  * Where snapshots are staged: inside DATA_DIR, so a hard link always works (one file system),
@@ -61,14 +61,15 @@ export async function removeStaleSnapshots(dataDir: string): Promise<void> {
 }
 
 /**
- * Every file the registry names in `root` (a data directory, or an unpacked archive's data/),
- * relative and "/"-separated, sorted: the files of its folders (their temp files, ".…tmp",
- * excepted) and the files that exist. Nothing else in DATA_DIR is data (registry.ts: the control
- * socket, a snapshot being streamed, a restore's leftovers).
+ * Every file a backup copies from `root` (a data directory), relative and "/"-separated, sorted:
+ * the files of the registry's folders (their temp files, ".…tmp", excepted) and the files that
+ * exist, but never an entry marked `neverBackedUp` (the session key: decision 078). Nothing else
+ * in DATA_DIR is data (registry.ts: the control socket, a snapshot being streamed, a restore's
+ * leftovers).
  */
 export async function listFiles(root: string): Promise<string[]> {
   const found: string[] = [];
-  for (const entry of dataEntries) {
+  for (const entry of backedUpEntries) {
     const at = path.join(root, entry.name);
     if (entry.kind === 'folder') {
       const files = await readdir(at, { withFileTypes: true }).catch(() => []);

@@ -40,6 +40,7 @@ test('the Backups card: no backup yet, a failed upload warns with its reason, th
     env: {
       BACKUP_DIR: path.join(work, 'backups'),
       BACKUP_S3_URL: `http://S3RVER:S3RVER@127.0.0.1:${port}/doodle-backups`,
+      BACKUP_PASSPHRASE: 'burst-swarm-slender',
       LOG_LEVEL: 'error',
     },
   });
@@ -80,7 +81,7 @@ test('the Backups card: no backup yet, a failed upload warns with its reason, th
   const download = await downloading;
   assert.match(
     download.suggestedFilename(),
-    /^saguaro-doodles-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/,
+    /^saguaro-doodles-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz\.age$/,
   );
   const saved = path.join(work, download.suggestedFilename());
   await download.saveAs(saved);

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import type { ListedInquiry } from '../../src/shared/inbox';
 import type { PuppyList } from '../../src/shared/puppies';
 import { fixtureDir, phoneJpeg } from '../fixtures/photos';
-import { getJson } from '../helpers/admin';
+import { ADMIN, getJson, PASSWORD, signIn } from '../helpers/admin';
 import { runBuilt, runBuiltOk } from '../helpers/backup';
 import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
 import { newPuppy, puppyAdmin } from '../helpers/puppies';
@@ -84,8 +84,10 @@ describe('a backup taken while the site writes, restored into a new directory', 
     assert.match(restore.stdout, /Restored the backup made/);
     const restored = await startServer({ env: NO_LIMIT, dataDir: restoredDir });
     try {
-      // The sign-in and the session secret came back too: the old session cookie still works.
-      const res = await getJson(`${restored.url}/api/inquiries`, admin.cookie);
+      // The session key never comes back (decision 078): every session ended, the sign-in did not.
+      assert.equal((await getJson(`${restored.url}/api/inquiries`, admin.cookie)).status, 401);
+      const cookie = await signIn(restored.url, ADMIN, PASSWORD);
+      const res = await getJson(`${restored.url}/api/inquiries`, cookie);
       assert.equal(res.status, 200);
       const stored = new Set(((await res.json()) as ListedInquiry[]).map((inquiry) => inquiry.email));
       let inArchive = 0;
@@ -103,7 +105,7 @@ describe('a backup taken while the site writes, restored into a new directory', 
       }
       assert.ok(inArchive > 0 && inArchive < LANES * PER_LANE, `taken mid-way: ${inArchive} of 200`);
 
-      const list = ((await (await getJson(`${restored.url}/api/puppies`, admin.cookie)).json()) as PuppyList)
+      const list = ((await (await getJson(`${restored.url}/api/puppies`, cookie)).json()) as PuppyList)
         .puppies;
       assert.ok(
         list.some((puppy) => puppy.name === 'Biscuit'),
@@ -217,7 +219,8 @@ describe('a backup taken while the site writes, restored into a new directory', 
     assert.equal(await new Promise((resolve) => age.once('close', resolve)), 0, ageOutput);
     const listing = execFileSync('tar', ['tzf', decrypted], { encoding: 'utf8' }).trim().split('\n');
     assert.equal(listing.at(-1), 'manifest.json');
-    assert.ok(listing.includes('data/inquiries.json') && listing.includes('data/session-secret'));
+    assert.ok(listing.includes('data/inquiries.json') && listing.includes('data/site.json'));
+    assert.ok(!listing.includes('data/session-secret'), 'never the session key (decision 078)');
     const target = path.join(work, 'secret-restored');
     const wrong = await runBuilt('restore', [archive], {
       DATA_DIR: target,

@@ -16,7 +16,8 @@ import { BUCKET, peerClient, startS3Peer } from '../helpers/s3';
 import { startServer } from '../helpers/server';
 import { freePort } from '../peers/start-peer';
 
-const ARCHIVE = /^saguaro-doodles-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/;
+// Encrypted: a copy that leaves the machine always is (decision 078).
+const ARCHIVE = /^saguaro-doodles-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz\.age$/;
 const sha256 = async (file: string) =>
   createHash('sha256')
     .update(await readFile(file))
@@ -59,6 +60,7 @@ describe('the daily backup, kept by the rule, uploaded to a real S3-protocol ser
         BACKUP_TIME: clockIn(20),
         BACKUP_DIR: backups,
         BACKUP_S3_URL: `http://S3RVER:S3RVER@127.0.0.1:${port}/${BUCKET}/site`,
+        BACKUP_PASSPHRASE: 'burst-swarm-slender',
         LOG_LEVEL: 'error',
       },
     });
@@ -106,7 +108,7 @@ describe('the daily backup, kept by the rule, uploaded to a real S3-protocol ser
         await s3.put('site/README.txt', 'not an archive');
         await s3.put('elsewhere/saguaro-doodles-2020-01-01T10-00-00Z.tar.gz', 'another prefix');
         // Yesterday's archive, made while the storage was down (a copy of the failed run's).
-        const yesterday = `saguaro-doodles-${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}T10-00-00Z.tar.gz`;
+        const yesterday = `saguaro-doodles-${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}T10-00-00Z.tar.gz.age`;
         await writeFile(path.join(backups, yesterday), await readFile(path.join(backups, first[0] ?? '')));
 
         // The next run (Back up now is the same run) succeeds, and the line is plain again.

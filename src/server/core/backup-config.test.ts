@@ -44,12 +44,16 @@ describe('backup configuration', () => {
   });
 
   test('R2 and local S3 servers', () => {
-    const r2 = loadConfig({ BACKUP_S3_URL: 'https://id:secret@0123abc.r2.cloudflarestorage.com/doodles' });
+    const encrypted = { BACKUP_PASSPHRASE: 'burst-swarm-slender' };
+    const r2 = loadConfig({
+      ...encrypted,
+      BACKUP_S3_URL: 'https://id:secret@0123abc.r2.cloudflarestorage.com/doodles',
+    });
     assert.equal(r2.backup.s3?.region, 'auto');
     assert.equal(r2.backup.s3?.prefix, '');
     for (const host of ['localhost:9000', '127.0.0.1:9000', '[::1]:9000'])
       assert.equal(
-        loadConfig({ BACKUP_S3_URL: `http://id:secret@${host}/doodles` }).backup.s3?.endpoint,
+        loadConfig({ ...encrypted, BACKUP_S3_URL: `http://id:secret@${host}/doodles` }).backup.s3?.endpoint,
         `http://${host}`,
       );
   });
@@ -73,6 +77,10 @@ describe('backup configuration', () => {
         /BACKUP_DIR: expected a directory outside DATA_DIR/,
       ],
       [{ DATA_DIR: '/data', BACKUP_DIR: '/data' }, /BACKUP_DIR: expected a directory outside DATA_DIR/],
+      [
+        { BACKUP_S3_URL: 'https://id:topsecret@s3.us-west-004.backblazeb2.com/bucket' },
+        /BACKUP_PASSPHRASE: expected when BACKUP_S3_URL is set/,
+      ],
     ];
     for (const [env, message] of cases) {
       const problems = problemsOf(env);

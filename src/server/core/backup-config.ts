@@ -121,10 +121,21 @@ export function toBackupConfig(v: BackupVariables, dataDir: string, timeZone: st
   };
 }
 
-/** BACKUP_DIR inside DATA_DIR would put every archive into the next archive. */
+/**
+ * BACKUP_DIR inside DATA_DIR would put every archive into the next archive. An off-site copy is
+ * always encrypted: a bucket's reader would otherwise hold her inquiries, her password's hash and
+ * her authenticator's secret (decision 078).
+ */
 export function backupProblems(config: BackupConfig, dataDir: string): string[] {
+  const problems: string[] = [];
   const relative = path.relative(dataDir, config.dir);
   if (relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative)))
-    return ['BACKUP_DIR: expected a directory outside DATA_DIR (archives inside it would be backed up too)'];
-  return [];
+    problems.push(
+      'BACKUP_DIR: expected a directory outside DATA_DIR (archives inside it would be backed up too)',
+    );
+  if (config.s3 && config.passphrase === undefined)
+    problems.push(
+      'BACKUP_PASSPHRASE: expected when BACKUP_S3_URL is set (a copy that leaves this machine is always encrypted; set BACKUP_PASSPHRASE to a few random words, or unset BACKUP_S3_URL)',
+    );
+  return problems;
 }
