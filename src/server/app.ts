@@ -9,6 +9,7 @@ import type { InquirySources } from '../storage/inquiry-sources';
 import type { Store, User } from '../storage/store';
 import { normalizeUsername } from '../storage/user-file';
 import type { VisitCounts } from '../storage/visit-counts';
+import { AccountChanges } from './account/change-notices';
 import { withAccountSettings } from './account/effective-user';
 import { NewDeviceAlerts } from './account/new-device';
 import { Passkeys } from './account/passkeys';
@@ -139,8 +140,15 @@ export function createApp({
     },
   };
   const pages = createPageHandler(manifest, styles.css, config.publicUrl, pageData);
+  // Each change of her sign-in details is emailed to her, create-admin's as soon as it is seen.
+  const accountChanges = new AccountChanges(notices, accounts, logger);
   // Sign-in sees users.json with the account page's changes laid over it (decision 101).
-  const users = withAccountSettings(store, accounts);
+  const users = withAccountSettings(store, accounts, accountChanges.seen);
+  // create-admin may have run while the server was stopped: told now.
+  store.listUsers().then(
+    (list) => list.forEach(accountChanges.seen),
+    (error: unknown) => logger.error('account notice', { error: String(error) }),
+  );
   const sessionLog = new SessionLog(accounts, (error) => logger.error('sessions', { error: String(error) }));
   const sessions = new Sessions(users, Date.now, sessionLog);
   const twoStep = new TwoStep(accounts);
@@ -231,6 +239,7 @@ export function createApp({
       alerts,
       passkeys,
       findUserById: users.findUserById,
+      accountChanges,
     }),
   );
   app.use(
@@ -246,6 +255,7 @@ export function createApp({
       sessionLog,
       passkeys,
       findUserById: users.findUserById,
+      accountChanges,
     }),
   );
   app.use(

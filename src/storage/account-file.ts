@@ -61,6 +61,8 @@ export interface AccountRecord {
   /** SHA-256 (hex) of the device cookie of each browser that signed in, newest last (decision 104). */
   knownDevices?: string[];
   passkeys?: PasskeyRecord[];
+  /** users.json's counters when the server last looked: a change since is create-admin's, and emailed (issue 32). */
+  cliSeen?: { sessionVersion: number; secondStepResets: number };
 }
 
 interface AccountFileContent {

@@ -11,7 +11,7 @@ export type { ChannelBaseline, NoticeRecord };
 
 type Baselines = z.infer<typeof outboxFile.schema>['baselines'];
 
-const keyOf = (inquiryId: string, channel: NoticeChannel) => `${channel}:${inquiryId}`;
+const keyOf = (inquiryId: string, channel: NoticeRecord['channel']) => `${channel}:${inquiryId}`;
 
 /**
  * Changes are gathered for this long before a write. A burst of notices is then a few writes, not
@@ -98,7 +98,7 @@ export class OutboxFile {
     return this.save();
   }
 
-  get(inquiryId: string, channel: NoticeChannel): NoticeRecord | undefined {
+  get(inquiryId: string, channel: NoticeRecord['channel']): NoticeRecord | undefined {
     return this.index.get(keyOf(inquiryId, channel));
   }
 

@@ -38,6 +38,10 @@ const user = z.object({
   sessionVersion: z.number().int(),
   /** Bumped by `create-admin --reset-second-step`: an authenticator app turned on before no longer counts. */
   secondStepResets: z.number().int().nonnegative().optional(),
+  /** The CLI's last change, for the email the server sends when it notices it (issue 32). */
+  lastChange: z
+    .object({ what: z.enum(['password', 'second-step-reset']), at: isoTime, on: z.string() })
+    .optional(),
 });
 export type User = z.infer<typeof user>;
 
@@ -94,7 +98,30 @@ export type PuppiesData = Omit<z.infer<typeof puppiesSchema>, 'version'>;
 /** A photo's files in DATA_DIR/photos: `{id}-{width}.{avif|webp|jpg}`. */
 export const photoFileNameSchema = z.string().regex(/^[A-Za-z0-9_-]+-[1-9][0-9]*\.(avif|webp|jpg)$/);
 
-const channel = z.enum(['email', 'acknowledgement', 'webhook']);
+/** account: the email about a change of her sign-in details (issue 32), not about an inquiry. */
+const channel = z.enum(['email', 'acknowledgement', 'webhook', 'account']);
+
+/** What an account notice says: which sign-in detail changed, when, from which device and address. */
+const accountChange = z.object({
+  what: z.enum([
+    'password',
+    'passkey-added',
+    'passkey-removed',
+    'two-step-on',
+    'two-step-off',
+    'recovery-code',
+    'cli-password',
+    'cli-second-step-reset',
+  ]),
+  at: isoTime,
+  username: z.string(),
+  /** In plain words ("Chrome on iPhone"), or the server's command line. */
+  device: z.string(),
+  ip: z.string(),
+  /** A passkey's name, as she typed it. */
+  detail: z.string().optional(),
+});
+export type AccountChange = z.infer<typeof accountChange>;
 
 /** Where one notice of one inquiry stands. */
 export const noticeRecordSchema = z.object({
@@ -113,6 +140,8 @@ export const noticeRecordSchema = z.object({
   lastAnswer: z.string().optional(),
   /** Acknowledgements only: the address, lower-cased (at most one per address per 24 hours). */
   to: z.string().optional(),
+  /** Account notices only (channel account; inquiryId is then the notice's own id): what to tell. */
+  change: accountChange.optional(),
 });
 export type NoticeRecord = z.infer<typeof noticeRecordSchema>;
 

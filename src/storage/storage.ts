@@ -104,6 +104,7 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     async hasUsers() {
       return (await users.readAll()).length > 0;
     },
+    listUsers: () => users.readAll(),
     async isHealthy() {
       try {
         await access(dataDir, constants.R_OK | constants.W_OK);

@@ -23,6 +23,8 @@ export interface Store {
   findUserByUsername(username: string): Promise<User | undefined>;
   findUserById(id: string): Promise<User | undefined>;
   hasUsers(): Promise<boolean>;
+  /** Every user as users.json has it (read afresh). */
+  listUsers(): Promise<User[]>;
   /**
    * Records that session `sid` was signed out before it expired (`validUntil`, ms since epoch):
    * refused at once, and still after a restart once the promise resolves.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { Low } from 'lowdb';
 import { WriteGate } from './durable-write';
 import { DurableJsonFile, type FileAt, readJsonFile } from './open-file';
@@ -36,6 +37,7 @@ export class UserFile {
     if (existing) {
       existing.passwordHash = passwordHash;
       existing.sessionVersion += 1;
+      existing.lastChange = lastChange('password');
       user = existing;
     } else {
       user = { id: randomUUID(), username: username.trim(), passwordHash, sessionVersion: 1 };
@@ -59,10 +61,18 @@ export class UserFile {
     if (!user) return undefined;
     user.secondStepResets = (user.secondStepResets ?? 0) + 1;
     user.sessionVersion += 1;
+    user.lastChange = lastChange('second-step-reset');
     await db.write();
     return user;
   }
 }
+
+/** For the email the server sends once it notices the change: when, and on which machine. */
+const lastChange = (what: 'password' | 'second-step-reset'): NonNullable<User['lastChange']> => ({
+  what,
+  at: new Date().toISOString(),
+  on: hostname(),
+});
 
 /** users.json of a data directory, for the create-admin command (its only writer). */
 export async function openUsersForCommand(dataDir: string): Promise<UserFile> {

@@ -21,8 +21,13 @@ function effectiveUser(user: User, record: Readonly<AccountRecord>): User {
 export function withAccountSettings<S extends Pick<Store, 'findUserByUsername' | 'findUserById'>>(
   store: S,
   accounts: Pick<AccountFile, 'get'>,
+  /** Each user as users.json has it, when read: create-admin's changes are noticed there (issue 32). */
+  seen: (user: User) => void = () => {},
 ): S {
-  const overlay = (user: User | undefined) => user && effectiveUser(user, accounts.get(user.id));
+  const overlay = (user: User | undefined) => {
+    if (user) seen(user);
+    return user && effectiveUser(user, accounts.get(user.id));
+  };
   return {
     ...store,
     findUserByUsername: async (username: string) => overlay(await store.findUserByUsername(username)),

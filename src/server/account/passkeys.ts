@@ -132,11 +132,13 @@ export class Passkeys {
   }
 
   /** Removes one; false if she has no such passkey. Her password stays, so it is never the last way in. */
-  async remove(user: User, id: string): Promise<boolean> {
+  /** The removed passkey's name, or null when there was none with that id. */
+  async remove(user: User, id: string): Promise<string | null> {
     return this.accounts.change(user.id, (current) => {
       const passkeys = current.passkeys ?? [];
-      if (!passkeys.some((key) => key.id === id)) return [current, false];
-      return [{ ...current, passkeys: passkeys.filter((key) => key.id !== id) }, true];
+      const removed = passkeys.find((key) => key.id === id);
+      if (!removed) return [current, null];
+      return [{ ...current, passkeys: passkeys.filter((key) => key.id !== id) }, removed.name];
     });
   }
 

@@ -15,6 +15,7 @@ import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords
 import { requireCode } from '../auth/routes';
 import type { Sessions } from '../auth/sessions';
 import type { Logger } from '../core/log';
+import type { AccountChanges } from './change-notices';
 import type { Passkeys } from './passkeys';
 import type { SessionLog } from './session-log';
 import type { TwoStep } from './two-step';
@@ -31,6 +32,8 @@ interface AccountRoutesOptions {
   passkeys: Passkeys;
   /** The user as sign-in sees it (account.json laid over users.json), read again after a change. */
   findUserById: (id: string) => Promise<User | undefined>;
+  /** Each change of her sign-in details is emailed, owed on disk before the answer (issue 32). */
+  accountChanges: Pick<AccountChanges, 'changed'>;
 }
 
 /** The signed-in user, for the handlers and the throttle (which counts by res.locals.signingIn). */
@@ -52,7 +55,7 @@ function withUser(sessions: Sessions): RequestHandler {
  * it off counts against the sign-in throttle, like a wrong password.
  */
 export function accountRoutes(options: AccountRoutesOptions): Router {
-  const { sessions, twoStep, throttle, logger } = options;
+  const { sessions, twoStep, throttle, logger, accountChanges } = options;
   const router = Router();
   const signedIn = [options.requireUser, withUser(sessions)];
   const userOf = (res: Parameters<RequestHandler>[1]) => res.locals.signingIn as User;
@@ -76,6 +79,7 @@ export function accountRoutes(options: AccountRoutesOptions): Router {
       res.status(400).json({ message: WRONG_CODE, errors: { code: WRONG_CODE } });
       return;
     }
+    await accountChanges.changed(req, userOf(res), 'two-step-on');
     logger.info('account', { change: 'two-step on' });
     res.json({ recoveryCodes: codes });
   });
@@ -87,6 +91,7 @@ export function accountRoutes(options: AccountRoutesOptions): Router {
       return;
     }
     await throttle.succeeded(req, res);
+    await accountChanges.changed(req, user, 'two-step-off');
     logger.info('account', { change: 'two-step off' });
     res.json({ message: secondStepMessages.turnedOff });
   });
@@ -173,6 +178,7 @@ export function accountRoutes(options: AccountRoutesOptions): Router {
           changedAt: new Date().toISOString(),
         },
       }));
+      await accountChanges.changed(req, user, 'password');
       logger.info('account', { change: 'password' });
       res.json({ message: accountMessages.passwordChanged });
     },
@@ -204,15 +210,18 @@ export function accountRoutes(options: AccountRoutesOptions): Router {
       res.status(400).json({ message: accountMessages.passkeyRefused });
       return;
     }
+    await accountChanges.changed(req, userOf(res), 'passkey-added', name);
     logger.info('account', { change: 'passkey added' });
     res.status(201).json({ passkeys: options.passkeys.list(userOf(res)) });
   });
 
   router.delete('/account/passkeys/:id', ...signedIn, async (req, res) => {
-    if (!(await options.passkeys.remove(userOf(res), String(req.params.id)))) {
+    const removed = await options.passkeys.remove(userOf(res), String(req.params.id));
+    if (removed === null) {
       res.status(404).json({ message: accountMessages.noSuchPasskey });
       return;
     }
+    await accountChanges.changed(req, userOf(res), 'passkey-removed', removed);
     logger.info('account', { change: 'passkey removed' });
     res.json({ passkeys: options.passkeys.list(userOf(res)) });
   });

@@ -11,6 +11,7 @@ import {
   WRONG_CODE,
 } from '../../shared/sign-in';
 import type { Store, User } from '../../storage/store';
+import type { AccountChanges } from '../account/change-notices';
 import type { NewDeviceAlerts } from '../account/new-device';
 import type { Passkeys } from '../account/passkeys';
 import type { TwoStep } from '../account/two-step';
@@ -30,6 +31,8 @@ interface AuthRoutesOptions {
   findUserById: (id: string) => Promise<User | undefined>;
   /** Remembers the browser, and tells her by email of one not seen before (decision 104). */
   alerts: Pick<NewDeviceAlerts, 'signedIn'>;
+  /** Tells her by email when a recovery code is used (issue 32). */
+  accountChanges: Pick<AccountChanges, 'changed'>;
 }
 
 interface Credentials {
@@ -116,6 +119,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
     await throttle.succeeded(req, res);
     await sessions.signIn(req, user);
     await alerts.signedIn(req, res, user);
+    if (used === 'recovery') await options.accountChanges.changed(req, user, 'recovery-code');
     logger.info('login', { outcome: 'ok', step: used === 'recovery' ? 'recovery code' : 'app code' });
     res.json(toPublicUser(user));
   });

@@ -3,17 +3,20 @@ import type { NoticeChannel } from '../../shared/notices';
 import type { NoticeRecord } from '../../storage/outbox-file';
 import { nextAttemptAt, type SendOutcome } from './retry-schedule';
 
-/** One way of telling about an inquiry (the breeder's email, the family's thanks, the webhook). */
-export interface Channel {
-  name: NoticeChannel;
-  send(inquiry: Inquiry, signal: AbortSignal): Promise<SendOutcome>;
+/**
+ * One way of telling about an inquiry (the breeder's email, the family's thanks, the webhook), or
+ * (T an account change) the email about her sign-in details.
+ */
+export interface Channel<T = Inquiry> {
+  name: T extends Inquiry ? NoticeChannel : 'account';
+  send(inquiry: T, signal: AbortSignal): Promise<SendOutcome>;
   /** Lets go of connections once the lane has stopped. */
   close?(): void;
 }
 
-interface Item {
+interface Item<T> {
   record: NoticeRecord;
-  inquiry: Inquiry;
+  inquiry: T;
 }
 
 /**
@@ -29,15 +32,15 @@ const MAX_HOLD_MS = 5000;
  * The notices of one channel still to send, sent one at a time, each when it is due. Every try's
  * result goes to `record` (the outbox); a notice is forgotten here once settled.
  */
-export class Lane {
-  private readonly queue = new Map<string, Item>();
+export class Lane<T = Inquiry> {
+  private readonly queue = new Map<string, Item<T>>();
   private running: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private readonly abort = new AbortController();
   private stopped = false;
 
   constructor(
-    readonly channel: Channel,
+    readonly channel: Channel<T>,
     private readonly record: (record: NoticeRecord) => void,
     private readonly now: () => number,
     /** When the latest inquiry arrived (ms). */
@@ -45,7 +48,7 @@ export class Lane {
   ) {}
 
   /** A notice to send now (new), or at its recorded time (loaded from the outbox). */
-  add(record: NoticeRecord, inquiry: Inquiry): void {
+  add(record: NoticeRecord, inquiry: T): void {
     if (this.queue.has(record.inquiryId)) return;
     this.queue.set(record.inquiryId, { record, inquiry });
     this.wake();
@@ -105,15 +108,15 @@ export class Lane {
     return Math.min(this.lastArrival() + QUIET_MS, Date.parse(record.queuedAt) + MAX_HOLD_MS);
   }
 
-  private earliest(): Item | undefined {
-    let best: Item | undefined;
+  private earliest(): Item<T> | undefined {
+    let best: Item<T> | undefined;
     for (const item of this.queue.values()) {
       if (!best || dueAt(item.record) < dueAt(best.record)) best = item;
     }
     return best;
   }
 
-  private async attempt(item: Item): Promise<void> {
+  private async attempt(item: Item<T>): Promise<void> {
     let outcome: SendOutcome;
     try {
       outcome = await this.channel.send(item.inquiry, this.abort.signal);

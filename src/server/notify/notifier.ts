@@ -16,6 +16,8 @@ export interface NotifierDeps {
   listInquiries(): Promise<Inquiry[]>;
   logger: Logger;
   now?: () => number;
+  /** Another sender over the same outbox (the account notices): stopped before the outbox closes. */
+  alsoStop?: ((graceMs: number) => Promise<void>) | undefined;
 }
 
 /**
@@ -77,7 +79,7 @@ export class Notifier {
 
   /** Sends under way get `graceMs` to finish; the rest stays queued on disk for the next start. */
   async stop(graceMs: number): Promise<void> {
-    await Promise.all(this.lanes.map((lane) => lane.stop(graceMs)));
+    await Promise.all([...this.lanes.map((lane) => lane.stop(graceMs)), this.deps.alsoStop?.(graceMs)]);
     for (const lane of this.lanes) lane.channel.close?.();
     await this.deps.outbox.close();
   }
@@ -117,7 +119,8 @@ export class Notifier {
     }
     const found = new Set(inquiries.map((inquiry) => inquiry.id));
     for (const record of outbox.waiting()) {
-      if (found.has(record.inquiryId)) continue;
+      // An account notice (issue 32) is its own record: AccountNotices sends it.
+      if (record.channel === 'account' || found.has(record.inquiryId)) continue;
       const gone = 'the inquiry is no longer stored';
       this.record({ ...record, state: 'failed', updatedAt: now, lastAnswer: gone });
     }

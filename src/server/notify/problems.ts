@@ -12,6 +12,8 @@ export class ProblemTracker {
 
   /** Settled records in the order they settled, then each new try's record as it comes. */
   observe(record: NoticeRecord): void {
+    // Account notices (issue 32) go through the same mail server as the breeder's: not reported apart.
+    if (record.channel === 'account') return;
     if (record.state === 'sent') this.failedSinceSuccess.set(record.channel, []);
     if (record.state === 'failed') {
       const list = this.failedSinceSuccess.get(record.channel) ?? [];

@@ -1,10 +1,13 @@
 import type { Inquiry } from '../../shared/api';
 import type { NoticesStatus, NoticeView } from '../../shared/notices';
+import type { AccountChange } from '../../storage/schemas';
 import type { Storage } from '../../storage/storage';
 import type { Config } from '../core/config';
 import type { Logger } from '../core/log';
+import { AccountNotices } from './account-notices';
 import { createChannels } from './channels';
 import type { AcknowledgementText } from './compose';
+import { createMailSender } from './mail-sender';
 import { Notifier } from './notifier';
 
 /** The notices as the rest of the server sees them. */
@@ -13,6 +16,11 @@ export interface Notices {
   enqueue(inquiry: Inquiry): void;
   status(): NoticesStatus;
   noticesOf(inquiryId: string): NoticeView[];
+  /**
+   * A change of her sign-in details: its email to NOTIFY_EMAIL is owed on disk when this
+   * resolves (issue 32), then sent. Nothing without email notices.
+   */
+  tellAccount(id: string, change: AccountChange): Promise<void>;
   /** Sends under way get `graceMs`; everything unsent stays owed for the next start. */
   stop(graceMs: number): Promise<void>;
 }
@@ -21,6 +29,7 @@ const off: Notices = {
   enqueue: () => {},
   status: () => ({ channels: { email: false, acknowledgement: false, webhook: false }, problems: [] }),
   noticesOf: () => [],
+  tellAccount: async () => {},
   stop: async () => {},
 };
 
@@ -40,5 +49,26 @@ export async function startNotices(deps: {
   const channels = createChannels(notify, publicUrl, deps.acknowledgement);
   if (channels.length === 0) return off;
   const outbox = await deps.storage.openOutbox();
-  return Notifier.start({ outbox, channels, listInquiries: deps.listInquiries, logger: deps.logger });
+  const account = notify.smtp
+    ? new AccountNotices(
+        outbox,
+        createMailSender(notify.smtp),
+        { from: notify.mailFrom, to: notify.notifyEmails, timeZone: notify.timeZone, publicUrl },
+        deps.logger,
+      )
+    : undefined;
+  const notifier = await Notifier.start({
+    outbox,
+    channels,
+    listInquiries: deps.listInquiries,
+    logger: deps.logger,
+    alsoStop: account && ((graceMs) => account.stop(graceMs)),
+  });
+  return {
+    enqueue: (inquiry) => notifier.enqueue(inquiry),
+    status: () => notifier.status(),
+    noticesOf: (inquiryId) => notifier.noticesOf(inquiryId),
+    tellAccount: async (id, change) => account?.tell(id, change),
+    stop: (graceMs) => notifier.stop(graceMs),
+  };
 }
