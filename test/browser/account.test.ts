@@ -61,6 +61,16 @@ describe('the account page in a browser', () => {
       await card.getByLabel('New password again').fill('too short');
       await card.getByRole('button', { name: 'Change password' }).click();
       await card.getByText(/too short: use at least 12 characters/).waitFor();
+      // Long enough, but one of the 10,000 most common passwords (ASVS 6.2.4).
+      await card.getByLabel('New password', { exact: true }).fill('1qaz2wsx3edc');
+      await card.getByLabel('New password again').fill('1qaz2wsx3edc');
+      await card.getByRole('button', { name: 'Change password' }).click();
+      await card
+        .getByText(
+          'The password is one of the 10,000 most common passwords, which are tried first: choose another.',
+        )
+        .waitFor();
+      await assertNoViolations(page, `/admin/account, a common password (${name})`);
 
       assert.equal((await signIn(other.context)).status(), 200, 'the other browser again');
       const next = `${PASSWORD} but newer`;

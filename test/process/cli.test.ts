@@ -102,6 +102,13 @@ describe('create-admin with a piped password', () => {
       input: `${'x'.repeat(73)}\n`,
       message: /too long.*72 bytes/,
     },
+    // Long enough, but among the 10,000 most common passwords (ASVS 6.2.4), whatever the case.
+    {
+      name: 'one of the 10,000 most common passwords',
+      args: ['--username', 'a@b.example'],
+      input: 'Qwerty123456\n',
+      message: /one of the 10,000 most common passwords/,
+    },
     // 37 characters, but 74 bytes in UTF-8: bcrypt counts bytes.
     {
       name: 'a 37-character password of 2-byte letters',

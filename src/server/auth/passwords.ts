@@ -1,4 +1,5 @@
 import bcrypt from 'bcrypt';
+import { COMMON_PASSWORDS_CHECKED, isCommonPassword } from './common-passwords';
 
 /** bcrypt's work factor: about a quarter of a second per hash on a small server. */
 const BCRYPT_COST = 12;
@@ -61,6 +62,8 @@ export function passwordProblem(password: string, username = ''): string | null 
     return `The password is too short: use at least ${PASSWORD_MIN_CHARS} characters.`;
   if (Buffer.byteLength(password, 'utf8') > PASSWORD_MAX_BYTES)
     return `The password is too long: bcrypt uses at most ${PASSWORD_MAX_BYTES} bytes (fewer characters if they are not plain ASCII).`;
+  if (isCommonPassword(password))
+    return `The password is one of the ${COMMON_PASSWORDS_CHECKED.toLocaleString('en-US')} most common passwords, which are tried first: choose another.`;
   let rest = password.toLowerCase();
   const words = [...usernameWords(username), ...CONTEXT_WORDS].sort((a, b) => b.length - a.length);
   for (const word of words) rest = rest.split(word).join('');
