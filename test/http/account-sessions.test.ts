@@ -90,6 +90,20 @@ describe('her account: password and sessions', () => {
     );
   });
 
+  test('a user agent it cannot read is "Unknown browser", never a piece of it', async () => {
+    await createAdmin(dataDir, 'unknown@example.com', PASSWORD);
+    const odd = await signInFrom(
+      'unknown@example.com',
+      PASSWORD,
+      'Mozilla/5.0 (compatible; Foo/1.0)',
+      '203.0.113.8',
+    );
+    await signInFrom('unknown@example.com', PASSWORD, '<b>EvilApp</b>/3.2 (iPhone; iOS 17.0)', '203.0.113.9');
+    await signInFrom('unknown@example.com', PASSWORD, 'curl/8.5.0', '203.0.113.10');
+    const devices = (await list(odd)).map((session) => session.device);
+    assert.deepEqual(devices, ['Unknown browser', 'Unknown browser', 'Unknown browser']);
+  });
+
   test('changing the password: the current one, the rules of create-admin, other sessions end', async () => {
     await createAdmin(dataDir, 'password@example.com', PASSWORD);
     const phone = await signInFrom('password@example.com', PASSWORD, IPHONE, '203.0.113.8');

@@ -26,6 +26,13 @@ test('user agents in plain words', () => {
     ],
     ['', 'Unknown browser'],
     ['curl/8.5.0', 'Unknown browser'],
+    // bowser's fallback is the user agent's first word: never shown, nor any other piece of it.
+    ['Mozilla/5.0 (compatible; Foo/1.0)', 'Unknown browser'],
+    ['Mozilla/5.0 (X11; Linux x86_64)', 'Unknown browser'],
+    ['<img src=x onerror=alert(1)>/1.0 (x)', 'Unknown browser'],
+    ['EvilApp/3.2 (iPhone; iOS 17.0)', 'Unknown browser'],
+    ['x'.repeat(600), 'Unknown browser'],
+    ['Mozilla/5.0 (Linux; U; Android 13; Nokia 9000) Chrome/120.0 Mobile', 'Chrome on Android phone'],
   ];
   for (const [ua, expected] of cases) assert.equal(deviceName(ua), expected, ua);
 });
