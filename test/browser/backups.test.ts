@@ -72,7 +72,7 @@ test('the Backups card: no backup yet, a failed upload warns with its reason, th
   assert.equal((await toastText(page, 'alert')).title, 'The backup failed');
   assert.match(
     (await line.textContent()) ?? '',
-    /^Last backup: [A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M MST \(\d+(\.\d)? [KM]B\), in .*backups only/,
+    /^Last backup: [A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M MST \(\d+(\.\d)? [KM]B\), in .*backups only\. The next one runs [A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M MST\.$/,
   );
   await assertNoViolations(page, '/admin (phone, backup warning)');
 
