@@ -16,6 +16,7 @@ import * as dashboard from '../dashboard/Dashboard.css';
 import { ErrorAlert } from '../ErrorAlert';
 import { reasonOf } from '../puppies/puppies-data';
 import { RequireUser } from '../RequireUser';
+import { SectionList, useOpenSection } from './SectionList';
 import { SiteForm } from './SiteForm';
 import * as styles from './site.css';
 import { type SaveStatus, SITE_KEY, useDraft, useSiteState } from './site-data';
@@ -68,6 +69,7 @@ function SiteEditor({ initial }: { initial: SiteEditorState }) {
   const [busy, setBusy] = useState<null | 'publish' | 'discard' | number>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const stale = draft.status.kind === 'stale';
+  const sections = useOpenSection();
 
   /** Publish, discard or restore: the server's answer becomes the editor's state. */
   async function act(kind: 'publish' | 'discard' | number) {
@@ -97,17 +99,41 @@ function SiteEditor({ initial }: { initial: SiteEditorState }) {
   }
 
   const hasDraft = draft.status.kind !== 'live';
+  // The bar comes last, so the keyboard reaches the fields first; it stays on screen at the bottom.
   return html`<div className=${styles.form}>
-    <div className=${styles.bar}>
+    ${stale && html`<p className=${alertStyles.alert} role="alert">${statusText(draft.status)}</p>`}
+    ${problem && html`<p className=${alertStyles.alert} role="alert">${problem}</p>`}
+    ${
+      sections.open
+        ? html`<div className=${styles.tools}>
+            <${Button} variant="outline" compact onClick=${sections.close}>${`← ${siteText.allSections}`}<//>
+          </div>
+          <${SiteForm} section=${sections.open} content=${draft.content} change=${draft.change} errors=${draft.errors} />`
+        : html`<${SectionList} content=${draft.content} errors=${draft.errors} onOpen=${sections.show} />
+          <${HistoryCard} state=${state} stale=${stale} busy=${busy} act=${act} />`
+    }
+    <div className=${styles.bar} data-testid="site-bar">
       <p role="status" aria-live="polite" className=${styles.status}>${statusText(draft.status)}</p>
       <a href=${paths.sitePreview} target="_blank" rel="noopener" className=${`${buttons.button.outline} ${buttons.compact}`}>${siteText.preview}</a>
       <${Button} variant="outline" compact disabled=${!hasDraft || stale} pending=${busy === 'discard'} onClick=${() => act('discard')}>${siteText.discard}<//>
       <${Button} variant="dark" compact disabled=${!hasDraft || stale} pending=${busy === 'publish'} onClick=${() => act('publish')}>${siteText.publish}<//>
     </div>
-    ${stale && html`<p className=${alertStyles.alert} role="alert">${statusText(draft.status)}</p>`}
-    ${problem && html`<p className=${alertStyles.alert} role="alert">${problem}</p>`}
-    <${SiteForm} content=${draft.content} change=${draft.change} errors=${draft.errors} />
-    <section className=${card.card} aria-labelledby="site-history-title">
+  </div>`;
+}
+
+/** History: the last 20 published versions, each with Restore (on the list of sections). */
+function HistoryCard({
+  state,
+  stale,
+  busy,
+  act,
+}: {
+  state: SiteEditorState;
+  stale: boolean;
+  busy: null | 'publish' | 'discard' | number;
+  act: (kind: number) => void;
+}) {
+  return html`<section className=${card.card} aria-labelledby="site-history-title">
       <div className=${card.header}>
         <div>
           <h2 id="site-history-title" className=${card.title}>${siteText.history}</h2>
@@ -131,6 +157,5 @@ function SiteEditor({ initial }: { initial: SiteEditorState }) {
           )}
         </ol>
       </div>
-    </section>
-  </div>`;
+    </section>`;
 }

@@ -172,7 +172,7 @@ export function PhotoInput({ label, photo, onUploaded, error }: PhotoProps) {
   }
   return html`<div className=${styles.photo}>
     ${photo && html`<${Picture} photo=${photo} sizes="160px" className=${styles.thumb} />`}
-    <div className=${styles.field}>
+    <div className=${`${styles.field} ${styles.photoField}`}>
       <label className=${fieldStyles.label.admin} htmlFor=${id}>${siteText.photo.choose(label)}</label>
       <input id=${id} type="file" accept="image/*" className=${styles.file} disabled=${status !== null}
         onChange=${(event: ChangeEvent<HTMLInputElement>) => {

@@ -35,6 +35,21 @@ export const siteText = {
   charactersLeft: (n: number) => `${n} ${n === 1 ? 'character' : 'characters'} left`,
   placeholders:
     'You can write {born}, {age}, {location}, {genetics}, {price} or {pairPrice}: the page shows the fact. Blank lines start a new paragraph.',
+  /** The list the editor opens on (issue 32): a section's fields open from it, one section at a time. */
+  sections: 'Sections of the page',
+  sectionsIntro: 'Choose a section to change its words, prices or photos.',
+  allSections: 'All sections',
+  sectionNeedsAttention: 'Check the highlighted fields',
+  summaries: {
+    slides: (n: number) => `${n} ${n === 1 ? 'slide' : 'slides'}`,
+    prices: (one: string, two: string) => `${one} one, ${two} two`,
+    dealHidden: 'Deal not shown',
+    born: (day: string) => `Born ${day}`,
+    parent: (role: string, name: string | undefined) => `${role}: ${name?.trim() || 'not added'}`,
+    cards: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`,
+    noAlt: 'No alt text yet',
+    noTitle: 'No title yet',
+  },
   groups: {
     hero: 'Hero',
     deal: 'Deal',
