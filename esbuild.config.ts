@@ -95,7 +95,7 @@ const serverOptions: esbuild.BuildOptions = {
   entryPoints: {
     main: 'src/server/main.ts',
     // The mail thread, started by the server and by notify-test (mail-sender.ts).
-    'mail-worker': 'src/server/notify/mail-worker.ts',
+    'mail-worker': 'src/features/notices/mail-worker.server.ts',
     'create-admin': 'scripts/create-admin.ts',
     'notify-test': 'scripts/notify-test.ts',
     backup: 'scripts/backup.ts',

@@ -14,10 +14,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ArchiveRefused, unpackAndCheck } from '../src/server/backup/check-archive';
-import { requestBackup, runningServer } from '../src/server/backup/control-socket';
-import { makeBackup } from '../src/server/backup/make-backup';
-import { saveArchive } from '../src/server/backup/save-archive';
+import { ArchiveRefused, unpackAndCheck } from '../src/features/backup/check-archive.server';
+import { requestBackup, runningServer } from '../src/features/backup/control-socket.server';
+import { makeBackup } from '../src/features/backup/make-backup.server';
+import { saveArchive } from '../src/features/backup/save-archive.server';
 import { loadConfig } from '../src/server/core/config';
 
 const USAGE = 'Usage: npm run backup -- [--out FILE]   or   npm run backup -- --verify FILE';

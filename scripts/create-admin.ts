@@ -12,7 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { hashPassword, passwordProblem } from '../src/server/auth/passwords';
+import { hashPassword, passwordProblem } from '../src/features/account/sign-in/passwords.server';
 import { loadConfig } from '../src/server/core/config';
 import { openUsersForCommand } from '../src/storage/user-file';
 import { readPassword } from './create-admin/read-password';

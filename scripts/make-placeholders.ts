@@ -12,7 +12,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { seedPhotos } from '../src/server/puppies/seed-puppies';
+import { seedPhotos } from '../src/features/puppies/seed-puppies.server';
 import { contentPhotos, type Photo } from '../src/shared/content';
 
 /** Enough grain that each JPEG weighs what a real photo of its size weighs (roughly 150–500 KB). */

@@ -7,9 +7,9 @@
  *   docker exec doodles node dist/server/notify-test.js      (inside the container)
  */
 import { randomUUID } from 'node:crypto';
+import { createMailSender } from '../src/features/notices/mail-sender.server';
+import { sendWebhook } from '../src/features/notices/webhook-sender.server';
 import { loadConfig } from '../src/server/core/config';
-import { createMailSender } from '../src/server/notify/mail-sender';
-import { sendWebhook } from '../src/server/notify/webhook-sender';
 import { brand } from '../src/shared/content';
 
 async function main(): Promise<boolean> {

@@ -11,8 +11,8 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ArchiveRefused, unpackAndCheck } from '../src/server/backup/check-archive';
-import { runningServer } from '../src/server/backup/control-socket';
+import { ArchiveRefused, unpackAndCheck } from '../src/features/backup/check-archive.server';
+import { runningServer } from '../src/features/backup/control-socket.server';
 import { loadConfig } from '../src/server/core/config';
 import { discardRestore, planRestore, replaceDataDir } from '../src/storage/replace-data-dir';
 

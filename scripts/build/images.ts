@@ -17,7 +17,7 @@ import {
   type Format,
   SETTINGS_VERSION,
   widthsFor,
-} from '../../src/server/photos/settings';
+} from '../../src/features/puppies/photos/settings.server';
 import { type ImageManifest, type ResponsiveImage, SHARE_IMAGE } from '../../src/shared/images';
 
 interface Paths {

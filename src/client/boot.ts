@@ -9,7 +9,7 @@
 
 const FALLBACK_MS = 3000;
 /**
- * visitsApi.beacon (src/shared/visits.ts), written out: an import would make this script wait for
+ * visitsApi.beacon (src/features/visits/visits.ts), written out: an import would make this script wait for
  * a chunk of esbuild's shared helpers before it runs.
  */
 const BEACON = '/api/visit';

@@ -1,27 +1,27 @@
 import type { AddressInfo } from 'node:net';
 import images from 'virtual:images';
+import { createBackupService } from '../features/backup/backup-service.server';
+import { listenControlSocket } from '../features/backup/control-socket.server';
+import { makeBackup } from '../features/backup/make-backup.server';
+import { s3Store } from '../features/backup/s3-store.server';
+import { startNotices } from '../features/notices/start.server';
+import { createPhotoLibrary } from '../features/puppies/photos/photo-library.server';
+import { openPuppyService } from '../features/puppies/puppy-service.server';
+import { seedPuppies } from '../features/puppies/seed.server';
+import { joinWaitlistAfterCrash } from '../features/sales/next-litter.server';
+import { openSalesService } from '../features/sales/sales-service.server';
+import { openContentService } from '../features/site/content-service.server';
 import { makeDataDir } from '../storage/data-dir';
 import { removeStaleSnapshots } from '../storage/snapshot';
 import { openStorage } from '../storage/storage';
 import { createApp } from './app';
-import { createBackupService } from './backup/backup-service';
-import { listenControlSocket } from './backup/control-socket';
-import { makeBackup } from './backup/make-backup';
-import { s3Store } from './backup/s3-store';
-import { openContentService } from './content/content-service';
 import { loadConfig } from './core/config';
 import { loadCookieSecret } from './core/cookie-secret';
 import { closeGracefully, createHttpServer, SHUTDOWN_GRACE_MS } from './core/http-server';
 import { InFlight } from './core/in-flight';
 import { createLogger } from './core/log';
 import { createDevReload } from './http/dev-reload';
-import { startNotices } from './notify/start';
 import { builtPublicDir, loadManifest } from './pages/assets';
-import { createPhotoLibrary } from './photos/photo-library';
-import { openPuppyService } from './puppies/puppy-service';
-import { seedPuppies } from './puppies/seed';
-import { joinWaitlistAfterCrash } from './sales/next-litter';
-import { openSalesService } from './sales/sales-service';
 
 /** Leaves time within the shutdown grace period to write the outbox after a send is cut off. */
 const NOTICE_GRACE_MS = SHUTDOWN_GRACE_MS - 3_000;

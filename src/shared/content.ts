@@ -1,8 +1,8 @@
 /**
  * The public page's control labels (buttons, menus, form labels, messages), and the words, prices
  * and photos a fresh install starts with. The breeder changes the latter at /admin/site: they are
- * stored in DATA_DIR/site.json, seeded from here on a first start (src/server/content/seed.ts),
- * and the page renders what she published (src/shared/page-content.ts). The puppies are hers too,
+ * stored in DATA_DIR/site.json, seeded from here on a first start (src/features/site/seed.server.ts),
+ * and the page renders what she published (src/features/site/page-content.ts). The puppies are hers too,
  * managed at /admin/puppies.
  */
 
@@ -438,7 +438,7 @@ export const acknowledgement = /* @__PURE__ */ text(
       paragraphs: [
         'Hi {name},',
         'Thank you for your interest in our F1B English Cream Goldendoodle puppies! Your message reached us, and we will answer it ourselves as soon as we can, usually within a day.',
-        // {location}, {price} and {pairPrice}: what is published (src/server/content/resolve.ts).
+        // {location}, {price} and {pairPrice}: what is published (src/features/site/resolve.server.ts).
         'What happens next: we tell you which puppies are still available, answer your questions and set up a time for you to meet them in {location}. Each puppy is {price}, or two for {pairPrice}.',
         'Anything to add? Just reply to this email.',
       ],
@@ -466,7 +466,7 @@ export const footer = /* @__PURE__ */ text(
 
 /**
  * The photos this module owns (the hero's and the about section's), by id. The puppies' photos
- * are the breeder's, in DATA_DIR (see src/server/puppies/seed-puppies.ts for a first start's).
+ * are the breeder's, in DATA_DIR (see src/features/puppies/seed-puppies.server.ts for a first start's).
  */
 export function contentPhotos(): Photo[] {
   return [...hero.slides.map((slide) => slide.image), about.image];

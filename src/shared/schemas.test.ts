@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { FORM_ERROR, NO_PREFERENCE } from './inquiry-fields';
+import { FORM_ERROR, NO_PREFERENCE } from '../features/inquiries/inquiry-fields';
 import { fieldErrors, inquiryMessages, inquirySchemaFor, loginMessages, loginSchema } from './schemas';
 
 const valid = {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { FORM_ERROR, NO_PREFERENCE } from '../features/inquiries/inquiry-fields';
 import type { Inquiry } from './api';
-import { FORM_ERROR, NO_PREFERENCE } from './inquiry-fields';
 
 /**
  * The one definition of a valid inquiry and sign-in, parsed the same way by the browser form and

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { NoticeChannel } from '../shared/notices';
+import type { NoticeChannel } from '../features/notices/notices';
 import { BatchedWrites } from './batched-writes';
 import { type WriteGate, writeDurably } from './durable-write';
 import { checkSchema, openJsonFile } from './open-file';

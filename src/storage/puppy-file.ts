@@ -15,7 +15,7 @@ export interface Committed<T> {
  * puppies.json: the available and sold puppies and the photos they use, with this process as the
  * only writer. Changes run one at a time; each is on disk (fsync'd) before its promise resolves
  * and before anyone reading `data` sees it. A failed write leaves both file and memory as they
- * were. What a change may do is the puppies feature's business (src/server/puppies).
+ * were. What a change may do is the puppies feature's business (src/features/puppies).
  */
 export class PuppyFile {
   private listeners = new Set<() => void>();

@@ -1,5 +1,5 @@
 import { Low } from 'lowdb';
-import type { NextLitter } from '../shared/next-litter';
+import type { NextLitter } from '../features/sales/next-litter';
 import type { Deposit, InquiryNote, InquiryStatus } from '../shared/sales';
 import { OneChangeAtATime } from './one-change-at-a-time';
 import { DurableJsonFile, type FileAt, openJsonFile } from './open-file';
@@ -33,7 +33,7 @@ export interface ReservationRecord {
   wentHomeAt?: string;
 }
 
-/** The next litter as the breeder set it (src/shared/next-litter.ts); null until she first saves it. */
+/** The next litter as the breeder set it (src/features/sales/next-litter.ts); null until she first saves it. */
 type NextLitterRecord = NextLitter;
 
 export interface SalesData {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { PuppyRecord } from '../features/puppies/puppies';
 import type { Inquiry } from '../shared/api';
-import type { PuppyRecord } from '../shared/puppies';
 import type { VisitSource } from '../shared/visit-source';
 
 /**

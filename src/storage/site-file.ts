@@ -1,5 +1,5 @@
 import { Low } from 'lowdb';
-import { type SiteContent, siteContentSchema } from '../shared/site-content';
+import { type SiteContent, siteContentSchema } from '../features/site/site-content';
 import { StorageError } from './durable-write';
 import { OneChangeAtATime } from './one-change-at-a-time';
 import { DurableJsonFile, type FileAt, openJsonFile } from './open-file';

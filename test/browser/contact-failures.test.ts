@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { NO_PREFERENCE } from '../../src/shared/inquiry-fields';
+import { NO_PREFERENCE } from '../../src/features/inquiries/inquiry-fields';
 import { inquiriesFile, storedWithEmail } from '../helpers/inquiries';
 import { startServer } from '../helpers/server';
 import {

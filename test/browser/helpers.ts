@@ -16,10 +16,10 @@ import {
   type Route,
 } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/audit/chromium';
+import type { InboxPage } from '../../src/features/inbox/inbox';
+import { NO_PREFERENCE } from '../../src/features/inquiries/inquiry-fields';
 import type { Inquiry } from '../../src/shared/api';
 import { contact } from '../../src/shared/content';
-import type { InboxPage } from '../../src/shared/inbox';
-import { NO_PREFERENCE } from '../../src/shared/inquiry-fields';
 import { ADMIN, createAdmin, PASSWORD } from '../helpers/admin';
 import { type RunningServer, type StartOptions, startServer } from '../helpers/server';
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Locator } from 'playwright-core';
-import { NO_PREFERENCE } from '../../src/shared/inquiry-fields';
+import { NO_PREFERENCE } from '../../src/features/inquiries/inquiry-fields';
 import {
   type BrowserContext,
   landingSuite,

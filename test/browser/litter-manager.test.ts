@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { APIResponse, Locator } from 'playwright-core';
-import type { PuppyList } from '../../src/shared/puppies';
+import type { PuppyList } from '../../src/features/puppies/puppies';
 import { fixtureDir, phoneJpeg, pngPhoto, textAsJpeg } from '../fixtures/photos';
 import { inquireAbout, newPuppy } from '../helpers/puppies';
 import { assertNoViolations, browserSuite, gotoHydrated, type Page, signIn, viewports } from './helpers';

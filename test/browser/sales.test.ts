@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { PuppyList } from '../../src/shared/puppies';
+import type { PuppyList } from '../../src/features/puppies/puppies';
 import { signIn as apiSignIn } from '../helpers/admin';
 import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
 import { inquireAbout, visitorView } from '../helpers/puppies';

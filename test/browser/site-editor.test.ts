@@ -11,8 +11,8 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import type { SiteEditorState } from '../../src/shared/site-api';
-import type { SiteContent } from '../../src/shared/site-content';
+import type { SiteEditorState } from '../../src/features/site/site-api';
+import type { SiteContent } from '../../src/features/site/site-content';
 import { fixtureDir, pngPhoto } from '../fixtures/photos';
 import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
 import { ADMIN, assertNoViolations, browserSuite, type Page, signIn, viewports } from './helpers';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import * as cheerio from 'cheerio';
-import type { AdminPhoto, AdminPuppy, PuppyList, UploadEvent } from '../../src/shared/puppies';
+import type { AdminPhoto, AdminPuppy, PuppyList, UploadEvent } from '../../src/features/puppies/puppies';
 import { createAdmin, signIn } from './admin';
 
 const PUPPY_ADMIN = { username: 'breeder@example.com', password: 'correct horse battery' };

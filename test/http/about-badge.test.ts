@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import * as cheerio from 'cheerio';
-import type { SiteEditorState } from '../../src/shared/site-api';
+import type { SiteEditorState } from '../../src/features/site/site-api';
 import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
 import { puppyAdmin } from '../helpers/puppies';
 import { startServer } from '../helpers/server';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type * as cheerio from 'cheerio';
 import sharp from 'sharp';
-import { seedPhotos } from '../../src/server/puppies/seed-puppies';
+import { seedPhotos } from '../../src/features/puppies/seed-puppies.server';
 import { brand, contentPhotos, footer } from '../../src/shared/content';
 import { fetchDocument, text } from '../helpers/html';
 import { suiteServer } from '../helpers/suite';

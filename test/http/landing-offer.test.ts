@@ -11,7 +11,7 @@ import type * as cheerio from 'cheerio';
 import {
   seedAvailable as availablePuppies,
   seedSold as soldPuppies,
-} from '../../src/server/puppies/seed-puppies';
+} from '../../src/features/puppies/seed-puppies.server';
 import { about, deal, hero } from '../../src/shared/content';
 import { fetchDocument, sectionWithHeading, text } from '../helpers/html';
 import { suiteServer } from '../helpers/suite';

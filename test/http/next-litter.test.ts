@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { NextLitter } from '../../src/shared/next-litter';
+import type { NextLitter } from '../../src/features/sales/next-litter';
 import type { Waitlist } from '../../src/shared/sales';
 import { pageStateOf, postForm, postInquiry, uniqueInquiry } from '../helpers/inquiries';
 import { type PuppyClient, puppyAdmin, visitorView } from '../helpers/puppies';

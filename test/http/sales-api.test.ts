@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
-import type { InboxPage } from '../../src/shared/inbox';
+import type { InboxPage } from '../../src/features/inbox/inbox';
 import type { InquirySaleAnswer } from '../../src/shared/sales';
 import { ADMIN, createAdmin, PASSWORD, signIn } from '../helpers/admin';
 import { EXPECTED_CSV_HEADER, postInquiry, uniqueInquiry } from '../helpers/inquiries';

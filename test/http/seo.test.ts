@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import * as cheerio from 'cheerio';
-import { seedAvailable as availablePuppies } from '../../src/server/puppies/seed-puppies';
+import { seedAvailable as availablePuppies } from '../../src/features/puppies/seed-puppies.server';
 import { brand, prices } from '../../src/shared/content';
 import { fetchDocument } from '../helpers/html';
 import { startServer } from '../helpers/server';

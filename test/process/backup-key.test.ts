@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { after, before, describe, test } from 'node:test';
-import { archiveStream } from '../../src/server/backup/archive';
+import { archiveStream } from '../../src/features/backup/archive.server';
 import { ADMIN, createAdmin, getJson, PASSWORD, readUsers, signIn } from '../helpers/admin';
 import { runBuiltOk } from '../helpers/backup';
 import { runServerExpectingFailure, startServer } from '../helpers/server';

@@ -5,8 +5,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { ListedInquiry } from '../../src/shared/inbox';
-import type { PuppyList } from '../../src/shared/puppies';
+import type { ListedInquiry } from '../../src/features/inbox/inbox';
+import type { PuppyList } from '../../src/features/puppies/puppies';
 import { fixtureDir, phoneJpeg } from '../fixtures/photos';
 import { ADMIN, getJson, PASSWORD, signIn } from '../helpers/admin';
 import { runBuilt, runBuiltOk } from '../helpers/backup';

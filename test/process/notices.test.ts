@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile, rm } from 'node:fs/promises';
 import { after, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { InquiryNotices, NoticesStatus } from '../../src/shared/notices';
+import type { InquiryNotices, NoticesStatus } from '../../src/features/notices/notices';
 import { createAdmin, getJson, signIn } from '../helpers/admin';
 import { postInquiry } from '../helpers/inquiries';
 import { type RunningServer, runServerExpectingFailure, startServer } from '../helpers/server';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import type { InboxPage } from '../../src/shared/inbox';
+import type { InboxPage } from '../../src/features/inbox/inbox';
 import { ADMIN, createAdmin, PASSWORD, signIn } from '../helpers/admin';
 import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
 import { puppyAdmin, visitorView } from '../helpers/puppies';

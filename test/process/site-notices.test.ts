@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import type { SiteEditorState } from '../../src/shared/site-api';
+import type { SiteEditorState } from '../../src/features/site/site-api';
 import { postInquiry } from '../helpers/inquiries';
 import { puppyAdmin } from '../helpers/puppies';
 import { startServer } from '../helpers/server';

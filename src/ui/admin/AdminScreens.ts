@@ -1,15 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { html } from 'htm/react';
 import { useState } from 'react';
+import { AccountPage } from '../../features/account/admin/AccountPage';
+import { LoginPage } from '../../features/account/admin/login/LoginPage';
+import { PuppiesPage } from '../../features/puppies/admin/PuppiesPage';
+import { SitePage } from '../../features/site/admin/SitePage';
+import { VisitsPage } from '../../features/visits/admin/VisitsPage';
 import type { RouteId } from '../../shared/routes';
 import { createQueryClient } from '../data/query-client';
-import { AccountPage } from './account/AccountPage';
 import { recheckSignedInUser } from './current-user';
 import { Dashboard } from './dashboard/Dashboard';
-import { LoginPage } from './login/LoginPage';
-import { PuppiesPage } from './puppies/PuppiesPage';
-import { SitePage } from './site/SitePage';
-import { VisitsPage } from './visits/VisitsPage';
 
 function screen(route: RouteId) {
   if (route === 'login') return html`<${LoginPage} />`;

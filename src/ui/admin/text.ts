@@ -1,4 +1,4 @@
-import { INVALID_CREDENTIALS, tooManySignInAttempts } from '../../shared/sign-in';
+import { INVALID_CREDENTIALS, tooManySignInAttempts } from '../../features/account/sign-in';
 
 /**
  * Every word of the admin screens (spec section 2, "Admin login" and "Admin dashboard", and the

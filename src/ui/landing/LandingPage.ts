@@ -1,26 +1,26 @@
 import { html } from 'htm/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { NO_PREFERENCE } from '../../features/inquiries/inquiry-fields';
+import { Contact } from '../../features/inquiries/page/Contact';
+import { usePostedPuppy } from '../../features/inquiries/page/posted-contact';
+import { Puppies } from '../../features/puppies/page/Puppies';
+import { SoldPuppies } from '../../features/puppies/page/SoldPuppies';
+import { NextLitter } from '../../features/sales/page/NextLitter';
+import { About } from '../../features/site/page/about/About';
+import { DealBanner } from '../../features/site/page/deal/DealBanner';
+import { Footer } from '../../features/site/page/footer/Footer';
+import { Header } from '../../features/site/page/header/Header';
+import { Health } from '../../features/site/page/health/Health';
+import { Hero } from '../../features/site/page/hero/Hero';
+import { Parents } from '../../features/site/page/parents/Parents';
+import { WhyChoose } from '../../features/site/page/why/WhyChoose';
 import { sectionIds } from '../../shared/content';
-import { NO_PREFERENCE } from '../../shared/inquiry-fields';
-import { About } from './about/About';
-import { Contact } from './contact/Contact';
 import { ContactContext, type ContactState } from './contact/contact-context';
-import { usePostedPuppy } from './contact/posted-contact';
-import { DealBanner } from './deal/DealBanner';
-import { Footer } from './footer/Footer';
 import { type Gallery, LightboxContext } from './gallery/gallery-context';
 import { Lightbox } from './gallery/Lightbox';
-import { Header } from './header/Header';
-import { Health } from './health/Health';
-import { Hero } from './hero/Hero';
 import * as layout from './layout.css';
-import { NextLitter } from './next-litter/NextLitter';
 import { usePuppyNames } from './page-puppies';
-import { Parents } from './parents/Parents';
-import { Puppies } from './puppies/Puppies';
 import { scrollToSection } from './scroll';
-import { SoldPuppies } from './sold/SoldPuppies';
-import { WhyChoose } from './why/WhyChoose';
 
 /** The public page, in the spec's order. It owns the two page-wide states: the contact form's puppy choice and the lightbox. */
 export function LandingPage() {

@@ -1,5 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { html } from 'htm/react';
+import { AccountLink } from '../../../features/account/admin/AccountLink';
+import { BackupCard } from '../../../features/backup/admin/BackupCard';
+import { InquiriesCard } from '../../../features/inbox/admin/InquiriesCard';
+import { INQUIRIES_KEY } from '../../../features/inbox/admin/use-inbox';
+import { NoticeAlert } from '../../../features/notices/admin/NoticeAlert';
+import { PuppiesLink } from '../../../features/puppies/admin/PuppiesLink';
+import { SalesOverviewLine } from '../../../features/sales/admin/SalesOverviewLine';
+import { WaitlistCard } from '../../../features/sales/admin/WaitlistCard';
+import { SiteLink } from '../../../features/site/admin/SiteLink';
+import { VisitsLink } from '../../../features/visits/admin/VisitsLink';
 import type { PublicUser } from '../../../shared/api';
 import { paths } from '../../../shared/routes';
 import { Button } from '../../components/Button';
@@ -7,19 +17,9 @@ import { useToast } from '../../components/Toast';
 import { apiRequest } from '../../data/http';
 import { useRouter } from '../../router';
 import * as page from '../AdminPage.css';
-import { AccountLink } from '../account/AccountLink';
-import { BackupCard } from '../backup/BackupCard';
 import { USER_KEY } from '../current-user';
-import { InquiriesCard } from '../inquiries/InquiriesCard';
-import { INQUIRIES_KEY } from '../inquiries/use-inbox';
-import { NoticeAlert } from '../notices/NoticeAlert';
-import { PuppiesLink } from '../puppies/PuppiesLink';
 import { RequireUser } from '../RequireUser';
-import { SalesOverviewLine } from '../sales/SalesOverviewLine';
-import { WaitlistCard } from '../sales/WaitlistCard';
-import { SiteLink } from '../site/SiteLink';
 import { dashboardText } from '../text';
-import { VisitsLink } from '../visits/VisitsLink';
 import * as styles from './Dashboard.css';
 
 /** /admin, protected: the dashboard of the signed-in user. */

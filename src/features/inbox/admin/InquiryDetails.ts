@@ -1,0 +1,51 @@
+import { html } from 'htm/react';
+import { useState } from 'react';
+import { cameFrom } from '../../../shared/visit-source';
+import * as badge from '../../../ui/admin/Badge.css';
+import { formatFull } from '../../../ui/admin/dates';
+import { detailsText } from '../../../ui/admin/text';
+import { Dialog } from '../../../ui/components/Dialog';
+import { NoticeStatus } from '../../notices/admin/NoticeStatus';
+import { SaleSection } from '../../sales/admin/SaleSection';
+import type { InboxItem } from '../inbox';
+import * as styles from './InquiryDetails.css';
+import { ReplyActions } from './ReplyActions';
+
+const TITLE_ID = 'inquiry-details-title';
+
+function Fact({ term, children }: { term: string; children: unknown }) {
+  return html`<div className=${styles.fact}>
+    <dt className=${styles.term}>${term}</dt>
+    <dd className=${styles.value}>${children}</dd>
+  </div>`;
+}
+
+/**
+ * One inquiry in full: the phone and the puppy only when the visitor gave them; then where the
+ * sale stands and the breeder's notes (changes are shown as soon as they are stored).
+ */
+export function InquiryDetails({ inquiry, onClose }: { inquiry: InboxItem; onClose: () => void }) {
+  const [sale, setSale] = useState(inquiry.sale);
+  return html`<${Dialog} labelledBy=${TITLE_ID} onClose=${onClose} className=${styles.panel}>
+    <div className=${styles.header}>
+      <h2 id=${TITLE_ID} className=${styles.title}>${detailsText.title}</h2>
+      <button type="button" className=${styles.close} aria-label=${detailsText.close} onClick=${onClose}>×</button>
+    </div>
+    <p className=${styles.submitted}>${detailsText.submittedOn} ${formatFull(inquiry.createdAt)}</p>
+    ${inquiry.source && html`<p className=${styles.cameFrom}>${detailsText.cameFrom} ${cameFrom(inquiry.source)}</p>`}
+    <dl className=${styles.facts}>
+      <${Fact} term=${detailsText.customer}>${inquiry.name}<//>
+      <${Fact} term=${detailsText.email}>${inquiry.email}<//>
+      ${inquiry.phone && html`<${Fact} term=${detailsText.phone}>${inquiry.phone}<//>`}
+      ${
+        inquiry.puppy &&
+        html`<${Fact} term=${detailsText.puppy}><span className=${badge.badge}>${inquiry.puppy}</span><//>`
+      }
+    </dl>
+    <h3 className=${styles.messageHeading}>${detailsText.message}</h3>
+    <p className=${styles.message}>${inquiry.message}</p>
+    <${ReplyActions} inquiry=${inquiry} />
+    <${NoticeStatus} inquiryId=${inquiry.id} />
+    <${SaleSection} inquiryId=${inquiry.id} sale=${sale} onChange=${setSale} />
+  <//>`;
+}

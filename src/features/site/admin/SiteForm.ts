@@ -1,0 +1,350 @@
+import { html } from 'htm/react';
+import { type ReactNode, useState } from 'react';
+import type { FOCUS_POSITIONS } from '../../../shared/content';
+import { Button } from '../../../ui/components/Button';
+import { LIMITS, MAX_FEATURES, MAX_SLIDES, type SiteContent } from '../site-content';
+import { Choice, DateInput, NumberInput, PhotoInput, SelectInput, TextInput } from './fields';
+import { Item } from './Item';
+import { moved, type OpenItems, removed, toggled } from './open-items';
+import type { SectionId } from './sections';
+import * as styles from './site.css';
+import { siteText } from './text';
+
+type Change = (update: (content: SiteContent) => SiteContent) => void;
+type Parent = NonNullable<SiteContent['parents']['mother']>;
+
+const f = siteText.fields;
+const focusChoices = siteText.focus as Record<keyof typeof FOCUS_POSITIONS, string>;
+
+const move = <T>(items: T[], from: number, to: number): T[] => {
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+};
+const replace = <T>(items: T[], index: number, value: T): T[] =>
+  items.map((item, i) => (i === index ? value : item));
+
+function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  // Focused when the section opens (tabIndex -1: not a stop for the Tab key).
+  return html`<fieldset id=${id} tabIndex=${-1} className=${styles.group} aria-labelledby=${`${id}-title`}>
+    <legend id=${`${id}-title`} className=${styles.groupTitle}>${title}</legend>
+    ${children}
+  </fieldset>`;
+}
+
+/** Up, down, remove for one item of a list (slides, cards). */
+function ItemTools({
+  index,
+  count,
+  min,
+  onMove,
+  onRemove,
+  describedBy,
+}: {
+  index: number;
+  count: number;
+  min: number;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+  describedBy: string;
+}) {
+  return html`<div className=${styles.tools}>
+    <${Button} variant="outline" compact describedBy=${describedBy} disabled=${index === 0} onClick=${() => onMove(index - 1)}>${siteText.list.up}<//>
+    <${Button} variant="outline" compact describedBy=${describedBy} disabled=${index === count - 1} onClick=${() => onMove(index + 1)}>${siteText.list.down}<//>
+    <${Button} variant="outline" compact describedBy=${describedBy} disabled=${count <= min} onClick=${onRemove}>${siteText.list.remove}<//>
+  </div>`;
+}
+
+const emptyParent = (breed: string): Parent => ({
+  name: '',
+  breed,
+  photo: { id: '', alt: '', width: 1, height: 1 },
+  health: '',
+});
+
+/**
+ * The fields of one section of the page, labelled as a visitor would name them.
+ * Each change goes to `change` (which saves the draft a moment later); `errors` are keyed by path.
+ */
+export function SiteForm({
+  content: c,
+  change,
+  errors,
+  section,
+}: {
+  content: SiteContent;
+  change: Change;
+  errors: Record<string, string>;
+  /** The one section shown (the editor opens one at a time: issue 32). */
+  section: SectionId;
+}) {
+  const text = (
+    path: string,
+    label: string,
+    max: number,
+    value: string,
+    set: (v: string) => SiteContent,
+    multiline = false,
+    hint?: string,
+  ) =>
+    html`<${TextInput} id=${`site-${path.replaceAll('.', '-')}`} label=${label} value=${value} max=${max}
+      multiline=${multiline} hint=${hint} error=${errors[path]} onChange=${(v: string) => change(() => set(v))} />`;
+  const placeholders = siteText.placeholders;
+  // Slides and cards show their fields once opened; one just added opens.
+  const [openItems, setOpenItems] = useState<OpenItems>(() => new Set());
+  const flip = (key: string) => setOpenItems((open) => toggled(open, key));
+  const hasErrorUnder = (path: string) => Object.keys(errors).some((key) => key.startsWith(`${path}.`));
+
+  const parent = (role: 'mother' | 'father') => {
+    const label = role === 'mother' ? f.mother : f.father;
+    const info = c.parents[role];
+    const set = (value: Parent | null) => change((x) => ({ ...x, parents: { ...x.parents, [role]: value } }));
+    if (!info)
+      return html`<${Button} variant="outline" compact onClick=${() => set(emptyParent(role === 'mother' ? 'English Cream Goldendoodle' : 'Poodle'))}>${f.addParent(label)}<//>`;
+    const p = `parents.${role}`;
+    return html`<fieldset className=${styles.item}>
+      <legend className=${styles.itemTitle}>${label}</legend>
+      ${text(`${p}.name`, f.parentName(label), LIMITS.short, info.name, (v) => ({ ...c, parents: { ...c.parents, [role]: { ...info, name: v } } }))}
+      ${text(`${p}.breed`, f.parentBreed(label), LIMITS.line, info.breed, (v) => ({ ...c, parents: { ...c.parents, [role]: { ...info, breed: v } } }))}
+      <${PhotoInput} label=${f.parentPhoto(label)} photo=${info.photo.id ? info.photo : null} error=${errors[`${p}.photo.id`]}
+        onUploaded=${(photo: Parent['photo']) =>
+          change((x) => {
+            const now = x.parents[role] ?? info;
+            return {
+              ...x,
+              parents: { ...x.parents, [role]: { ...now, photo: { ...photo, alt: now.photo.alt } } },
+            };
+          })} />
+      ${text(`${p}.photo.alt`, f.parentAlt(label), LIMITS.alt, info.photo.alt, (v) => ({ ...c, parents: { ...c.parents, [role]: { ...info, photo: { ...info.photo, alt: v } } } }))}
+      ${text(`${p}.health`, f.parentHealth(label), LIMITS.card * 2, info.health, (v) => ({ ...c, parents: { ...c.parents, [role]: { ...info, health: v } } }), true)}
+      <div className=${styles.tools}><${Button} variant="outline" compact onClick=${() => set(null)}>${f.removeParent(label)}<//></div>
+    </fieldset>`;
+  };
+
+  return html`<div className=${styles.form}>
+    ${
+      section === 'hero' &&
+      html`    <${Group} id="group-hero" title=${siteText.groups.hero}>
+      <div className=${styles.row}>
+        ${text('brand.first', f.brandFirst, LIMITS.brandWord, c.brand.first, (v) => ({ ...c, brand: { ...c.brand, first: v } }))}
+        ${text('brand.second', f.brandSecond, LIMITS.brandWord, c.brand.second, (v) => ({ ...c, brand: { ...c.brand, second: v } }))}
+      </div>
+      ${text('hero.headline', f.headline, LIMITS.headline, c.hero.headline, (v) => ({ ...c, hero: { ...c.hero, headline: v } }))}
+      ${text('hero.tagline', f.tagline, LIMITS.tagline, c.hero.tagline, (v) => ({ ...c, hero: { ...c.hero, tagline: v } }), true)}
+      ${c.hero.slides.map((slide, i) => {
+        const setSlide = (value: SiteContent['hero']['slides'][number]) =>
+          change((x) => ({ ...x, hero: { ...x.hero, slides: replace(x.hero.slides, i, value) } }));
+        return html`<${Item} key=${`${i}-${slide.photo.id}`} id=${`slide-${i}`} title=${f.slide(i + 1)}
+          summary=${slide.photo.alt.trim() || siteText.summaries.noAlt} open=${openItems.has(`slide-${i}`)}
+          attention=${hasErrorUnder(`hero.slides.${i}`)} onToggle=${() => flip(`slide-${i}`)}
+          tools=${html`<${ItemTools} index=${i} count=${c.hero.slides.length} min=${1} describedBy=${`slide-${i}`}
+            onMove=${(to: number) => {
+              setOpenItems((open) => moved(open, 'slide', i, to));
+              change((x) => ({ ...x, hero: { ...x.hero, slides: move(x.hero.slides, i, to) } }));
+            }}
+            onRemove=${() => {
+              setOpenItems((open) => removed(open, 'slide', i, c.hero.slides.length));
+              change((x) => ({ ...x, hero: { ...x.hero, slides: x.hero.slides.filter((_, j) => j !== i) } }));
+            }} />`}>
+          <${PhotoInput} label=${f.slide(i + 1)} photo=${slide.photo} error=${errors[`hero.slides.${i}.photo.id`]}
+            onUploaded=${(photo: SiteContent['hero']['slides'][number]['photo']) =>
+              change((x) => {
+                const now = x.hero.slides[i] ?? slide;
+                const next = { ...now, photo: { ...photo, alt: now.photo.alt } };
+                return { ...x, hero: { ...x.hero, slides: replace(x.hero.slides, i, next) } };
+              })} />
+          ${text(`hero.slides.${i}.photo.alt`, f.slideAlt(i + 1), LIMITS.alt, slide.photo.alt, (v) => ({ ...c, hero: { ...c.hero, slides: replace(c.hero.slides, i, { ...slide, photo: { ...slide.photo, alt: v } }) } }))}
+          <${SelectInput} id=${`site-slide-${i}-focus`} label=${f.slideFocus(i + 1)} value=${slide.focus} options=${focusChoices}
+            onChange=${(focus: typeof slide.focus) => setSlide({ ...slide, focus })} />
+        <//>`;
+      })}
+      ${
+        c.hero.slides.length < MAX_SLIDES &&
+        html`<div className=${styles.tools}><${Button} variant="outline" compact
+          onClick=${() => {
+            setOpenItems((open) => new Set(open).add(`slide-${c.hero.slides.length}`));
+            change((x) => ({
+              ...x,
+              hero: {
+                ...x.hero,
+                slides: [
+                  ...x.hero.slides,
+                  { ...(x.hero.slides.at(-1) ?? { focus: 'center', photo: x.about.photo }) },
+                ],
+              },
+            }));
+          }}>${f.addSlide}<//></div>`
+      }
+    <//>`
+    }
+
+    ${
+      section === 'deal' &&
+      html`    <${Group} id="group-deal" title=${siteText.groups.deal}>
+      <label className=${styles.radio}>
+        <input type="checkbox" name="site-deal-shown" checked=${c.deal.shown}
+          onChange=${() => change((x) => ({ ...x, deal: { ...x.deal, shown: !x.deal.shown } }))} />
+        ${f.showDeal}
+      </label>
+      ${text('deal.heading', f.dealHeading, LIMITS.heading, c.deal.heading, (v) => ({ ...c, deal: { ...c.deal, heading: v } }))}
+      ${text('deal.tagline', f.dealTagline, LIMITS.tagline, c.deal.tagline, (v) => ({ ...c, deal: { ...c.deal, tagline: v } }), true)}
+      <div className=${styles.row}>
+        <${NumberInput} id="site-prices-single" label=${f.single} prefix="$" value=${c.prices.single} error=${errors['prices.single']}
+          onChange=${(v: number) => change((x) => ({ ...x, prices: { ...x.prices, single: v } }))} />
+        <${NumberInput} id="site-prices-pair" label=${f.pair} prefix="$" value=${c.prices.pair} error=${errors['prices.pair']}
+          onChange=${(v: number) => change((x) => ({ ...x, prices: { ...x.prices, pair: v } }))} />
+        <${NumberInput} id="site-prices-regular" label=${f.pairRegular} prefix="$" value=${c.prices.pairRegular} error=${errors['prices.pairRegular']}
+          onChange=${(v: number) => change((x) => ({ ...x, prices: { ...x.prices, pairRegular: v } }))} />
+      </div>
+      ${text('prices.pairLabel', f.pairLabel, LIMITS.short, c.prices.pairLabel, (v) => ({ ...c, prices: { ...c.prices, pairLabel: v } }))}
+      ${text('deal.caption', f.caption, LIMITS.line, c.deal.caption, (v) => ({ ...c, deal: { ...c.deal, caption: v } }))}
+    <//>`
+    }
+
+    ${
+      section === 'about' &&
+      html`    <${Group} id="group-about" title=${siteText.groups.about}>
+      <div className=${styles.row}>
+        <${DateInput} id="site-litter-born" label=${f.born} value=${c.litter.born} error=${errors['litter.born']}
+          onChange=${(v: string) => change((x) => ({ ...x, litter: { ...x.litter, born: v } }))} />
+        ${text('litter.location', f.location, LIMITS.short, c.litter.location, (v) => ({ ...c, litter: { ...c.litter, location: v } }))}
+        ${text('litter.genetics', f.genetics, LIMITS.line, c.litter.genetics, (v) => ({ ...c, litter: { ...c.litter, genetics: v } }))}
+      </div>
+      <${Choice} name="site-age-mode" legend=${f.age} value=${c.litter.ageMode}
+        options=${{ written: f.ageWritten, computed: f.ageComputed }}
+        onChange=${(v: 'written' | 'computed') => change((x) => ({ ...x, litter: { ...x.litter, ageMode: v } }))} />
+      ${c.litter.ageMode === 'written' && text('litter.age', f.ageText, LIMITS.age, c.litter.age, (v) => ({ ...c, litter: { ...c.litter, age: v } }))}
+      ${text('about.paragraphs', f.aboutText, LIMITS.paragraphs, c.about.paragraphs, (v) => ({ ...c, about: { ...c.about, paragraphs: v } }), true, placeholders)}
+      <${PhotoInput} label=${f.aboutPhoto} photo=${c.about.photo} error=${errors['about.photo.id']}
+        onUploaded=${(photo: SiteContent['about']['photo']) =>
+          change((x) => ({ ...x, about: { ...x.about, photo: { ...photo, alt: x.about.photo.alt } } }))} />
+      ${text('about.photo.alt', f.aboutAlt, LIMITS.alt, c.about.photo.alt, (v) => ({ ...c, about: { ...c.about, photo: { ...c.about.photo, alt: v } } }))}
+      <${Choice} name="site-badge-mode" legend=${f.badge} value=${c.about.badgeMode}
+        options=${{ written: f.badgeWritten, count: f.badgeCount }}
+        hint=${c.about.badgeMode === 'count' && f.badgeCountHint}
+        onChange=${(v: 'written' | 'count') => change((x) => ({ ...x, about: { ...x.about, badgeMode: v } }))} />
+      ${c.about.badgeMode === 'written' && text('about.badge', f.badgeText, LIMITS.short, c.about.badge, (v) => ({ ...c, about: { ...c.about, badge: v } }))}
+      ${c.about.tiles.map(
+        (tile, i) => html`<div key=${i} className=${styles.pair}>
+          ${text(`about.tiles.${i}.label`, f.tileLabel(i + 1), LIMITS.short, tile.label, (v) => ({ ...c, about: { ...c.about, tiles: replace(c.about.tiles, i, { ...tile, label: v }) } }))}
+          ${text(`about.tiles.${i}.value`, f.tileValue(i + 1), LIMITS.short, tile.value, (v) => ({ ...c, about: { ...c.about, tiles: replace(c.about.tiles, i, { ...tile, value: v }) } }))}
+        </div>`,
+      )}
+    <//>`
+    }
+
+    ${
+      section === 'puppies' &&
+      html`    <${Group} id="group-puppies" title=${siteText.groups.puppies}>
+      ${text('puppies.intro', f.puppiesIntro, LIMITS.tagline, c.puppies.intro, (v) => ({ ...c, puppies: { ...c.puppies, intro: v } }), true, placeholders)}
+      ${text('puppies.none', f.puppiesNone, LIMITS.card, c.puppies.none, (v) => ({ ...c, puppies: { ...c.puppies, none: v } }), true)}
+      ${text('puppies.limitedHeading', f.limitedHeading, LIMITS.heading, c.puppies.limitedHeading, (v) => ({ ...c, puppies: { ...c.puppies, limitedHeading: v } }))}
+      ${text('puppies.limitedText', f.limitedText, LIMITS.card, c.puppies.limitedText, (v) => ({ ...c, puppies: { ...c.puppies, limitedText: v } }), true)}
+    <//>`
+    }
+
+    ${
+      section === 'sold' &&
+      html`    <${Group} id="group-sold" title=${siteText.groups.sold}>
+      ${text('sold.intro', f.soldIntro, LIMITS.tagline, c.sold.intro, (v) => ({ ...c, sold: { ...c.sold, intro: v } }), true)}
+    <//>`
+    }
+
+    ${
+      section === 'parents' &&
+      html`    <${Group} id="group-parents" title=${siteText.groups.parents}>
+      ${text('parents.intro', f.parentsIntro, LIMITS.tagline, c.parents.intro, (v) => ({ ...c, parents: { ...c.parents, intro: v } }), true)}
+      ${parent('mother')}
+      ${parent('father')}
+    <//>`
+    }
+
+    ${
+      section === 'why' &&
+      html`    <${Group} id="group-why" title=${siteText.groups.why}>
+      ${text('why.heading', f.whyHeading, LIMITS.headline, c.why.heading, (v) => ({ ...c, why: { ...c.why, heading: v } }))}
+      ${text('why.intro', f.whyIntro, LIMITS.tagline, c.why.intro, (v) => ({ ...c, why: { ...c.why, intro: v } }), true)}
+      ${c.why.cards.map((card, i) => {
+        const setCard = (value: typeof card) =>
+          change((x) => ({ ...x, why: { ...x.why, cards: replace(x.why.cards, i, value) } }));
+        return html`<${Item} key=${i} id=${`card-${i}`} title=${f.card(i + 1)}
+          summary=${card.title.trim() || siteText.summaries.noTitle} open=${openItems.has(`card-${i}`)}
+          attention=${hasErrorUnder(`why.cards.${i}`)} onToggle=${() => flip(`card-${i}`)}
+          tools=${html`<${ItemTools} index=${i} count=${c.why.cards.length} min=${1} describedBy=${`card-${i}`}
+            onMove=${(to: number) => {
+              setOpenItems((open) => moved(open, 'card', i, to));
+              change((x) => ({ ...x, why: { ...x.why, cards: move(x.why.cards, i, to) } }));
+            }}
+            onRemove=${() => {
+              setOpenItems((open) => removed(open, 'card', i, c.why.cards.length));
+              change((x) => ({ ...x, why: { ...x.why, cards: x.why.cards.filter((_, j) => j !== i) } }));
+            }} />`}>
+          ${text(`why.cards.${i}.title`, f.cardTitle(i + 1), LIMITS.heading, card.title, (v) => ({ ...c, why: { ...c.why, cards: replace(c.why.cards, i, { ...card, title: v }) } }))}
+          ${text(`why.cards.${i}.description`, f.cardText(i + 1), LIMITS.card, card.description, (v) => ({ ...c, why: { ...c.why, cards: replace(c.why.cards, i, { ...card, description: v }) } }), true)}
+          <${SelectInput} id=${`site-card-${i}-icon`} label=${f.cardIcon(i + 1)} value=${card.icon} options=${siteText.featureIcons}
+            onChange=${(icon: typeof card.icon) => setCard({ ...card, icon })} />
+        <//>`;
+      })}
+      ${
+        c.why.cards.length < MAX_FEATURES &&
+        html`<div className=${styles.tools}><${Button} variant="outline" compact
+          onClick=${() => {
+            setOpenItems((open) => new Set(open).add(`card-${c.why.cards.length}`));
+            change((x) => ({
+              ...x,
+              why: { ...x.why, cards: [...x.why.cards, { icon: 'heart', title: '', description: '' }] },
+            }));
+          }}>${f.addCard}<//></div>`
+      }
+      ${text('why.storyHeading', f.storyHeading, LIMITS.heading, c.why.storyHeading, (v) => ({ ...c, why: { ...c.why, storyHeading: v } }))}
+      ${text('why.story', f.story, LIMITS.paragraphs, c.why.story, (v) => ({ ...c, why: { ...c.why, story: v } }), true, placeholders)}
+      ${text('why.signature', f.signature, LIMITS.short, c.why.signature, (v) => ({ ...c, why: { ...c.why, signature: v } }))}
+    <//>`
+    }
+
+    ${
+      section === 'health' &&
+      html`    <${Group} id="group-health" title=${siteText.groups.health}>
+      ${c.health.items.map(
+        (item, i) => html`<div key=${i} className=${styles.row}>
+          ${text(`health.items.${i}.title`, f.healthTitle(i + 1), LIMITS.short, item.title, (v) => ({ ...c, health: { items: replace(c.health.items, i, { ...item, title: v }) } }))}
+          ${text(`health.items.${i}.text`, f.healthText(i + 1), LIMITS.line, item.text, (v) => ({ ...c, health: { items: replace(c.health.items, i, { ...item, text: v }) } }))}
+          <${SelectInput} id=${`site-health-${i}-icon`} label=${f.healthIcon(i + 1)} value=${item.icon} options=${siteText.healthIcons}
+            onChange=${(icon: typeof item.icon) => change((x) => ({ ...x, health: { items: replace(x.health.items, i, { ...item, icon }) } }))} />
+        </div>`,
+      )}
+    <//>`
+    }
+
+    ${
+      section === 'contact' &&
+      html`    <${Group} id="group-contact" title=${siteText.groups.contact}>
+      ${text('contact.heading', f.contactHeading, LIMITS.headline, c.contact.heading, (v) => ({ ...c, contact: { ...c.contact, heading: v } }))}
+      ${text('contact.intro', f.contactIntro, LIMITS.card, c.contact.intro, (v) => ({ ...c, contact: { ...c.contact, intro: v } }), true)}
+      ${text('contact.limited', f.contactLimited, LIMITS.short, c.contact.limited, (v) => ({ ...c, contact: { ...c.contact, limited: v } }))}
+      ${text('contact.ready', f.contactReady, LIMITS.short, c.contact.ready, (v) => ({ ...c, contact: { ...c.contact, ready: v } }))}
+      ${text('contact.questionsHeading', f.questionsHeading, LIMITS.short, c.contact.questionsHeading, (v) => ({ ...c, contact: { ...c.contact, questionsHeading: v } }))}
+      ${text('contact.questionsText', f.questionsText, LIMITS.card, c.contact.questionsText, (v) => ({ ...c, contact: { ...c.contact, questionsText: v } }), true)}
+    <//>`
+    }
+
+    ${
+      section === 'footer' &&
+      html`    <${Group} id="group-footer" title=${siteText.groups.footer}>
+      ${text('footer.tagline', f.footerTagline, LIMITS.line, c.footer.tagline, (v) => ({ ...c, footer: { ...c.footer, tagline: v } }))}
+      ${text('footer.contactNote', f.footerNote, LIMITS.card, c.footer.contactNote, (v) => ({ ...c, footer: { ...c.footer, contactNote: v } }), true)}
+      <${NumberInput} id="site-footer-year" label=${f.copyrightYear} value=${c.footer.copyrightYear} error=${errors['footer.copyrightYear']}
+        onChange=${(v: number) => change((x) => ({ ...x, footer: { ...x.footer, copyrightYear: v } }))} />
+    <//>`
+    }
+
+    ${
+      section === 'seo' &&
+      html`    <${Group} id="group-seo" title=${siteText.groups.seo}>
+      ${text('seo.title', f.pageTitle, LIMITS.pageTitle, c.seo.title, (v) => ({ ...c, seo: { ...c.seo, title: v } }))}
+      ${text('seo.description', f.pageDescription, LIMITS.description, c.seo.description, (v) => ({ ...c, seo: { ...c.seo, description: v } }), true, placeholders)}
+    <//>`
+    }
+  </div>`;
+}

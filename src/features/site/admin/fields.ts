@@ -1,0 +1,187 @@
+import { html } from 'htm/react';
+import { type ChangeEvent, useId, useState } from 'react';
+import { Field, type FieldControl } from '../../../ui/components/Field';
+import * as fieldStyles from '../../../ui/components/Field.css';
+import { Picture } from '../../../ui/components/Picture';
+import { uploadPhoto } from '../../puppies/admin/upload-photo';
+import * as styles from './site.css';
+import { siteText } from './text';
+
+interface TextProps {
+  id: string;
+  label: string;
+  value: string;
+  max: number;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  multiline?: boolean;
+  hint?: string;
+}
+
+/** A text field with the count of characters left under it (tied to it for screen readers). */
+export function TextInput({ id, label, value, max, onChange, error, multiline = false, hint }: TextProps) {
+  const left = max - value.length;
+  const countId = `${id}-count`;
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value);
+  return html`<div className=${styles.field}>
+    <${Field} id=${id} label=${label} error=${error} tone="admin">
+      ${(control: FieldControl) => {
+        const describedBy = [control['aria-describedby'], hint && `${id}-hint`, countId]
+          .filter(Boolean)
+          .join(' ');
+        const props = { ...control, 'aria-describedby': describedBy, name: id, value, onChange: change };
+        return multiline
+          ? html`<textarea rows=${5} ...${props} className=${`${control.className} ${fieldStyles.textarea}`}></textarea>`
+          : html`<input type="text" ...${props} />`;
+      }}
+    <//>
+    ${hint && html`<p id=${`${id}-hint`} className=${styles.hint}>${hint}</p>`}
+    <p id=${countId} className=${left < 0 ? styles.over : styles.hint}>${siteText.charactersLeft(left)}</p>
+  </div>`;
+}
+
+interface NumberProps {
+  id: string;
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  error?: string | undefined;
+  prefix?: string;
+}
+
+/** A whole number (a price, a year); what is not a number is sent as such and refused with a message. */
+export function NumberInput({ id, label, value, onChange, error, prefix }: NumberProps) {
+  const [text, setText] = useState(String(value));
+  return html`<${Field} id=${id} label=${label} error=${error} tone="admin">
+    ${(control: FieldControl) => html`<div className=${styles.prefixed}>
+      ${prefix && html`<span aria-hidden="true">${prefix}</span>`}
+      <input type="text" inputMode="numeric" name=${id} value=${text} ...${control}
+        onChange=${(event: ChangeEvent<HTMLInputElement>) => {
+          setText(event.target.value);
+          const digits = event.target.value.replace(/[,\s$]/g, '');
+          onChange(/^\d+$/.test(digits) ? Number(digits) : Number.NaN);
+        }} />
+    </div>`}
+  <//>`;
+}
+
+interface DateProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}
+
+export function DateInput({ id, label, value, onChange, error }: DateProps) {
+  return html`<${Field} id=${id} label=${label} error=${error} tone="admin">
+    ${(control: FieldControl) => html`<input type="date" name=${id} value=${value} ...${control}
+      onChange=${(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)} />`}
+  <//>`;
+}
+
+interface SelectProps<T extends string> {
+  id: string;
+  label: string;
+  value: T;
+  options: Record<T, string>;
+  onChange: (value: T) => void;
+}
+
+export function SelectInput<T extends string>({ id, label, value, options, onChange }: SelectProps<T>) {
+  return html`<${Field} id=${id} label=${label} tone="admin">
+    ${(control: FieldControl) => html`<select name=${id} value=${value} ...${control}
+      onChange=${(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value as T)}>
+      ${Object.entries<string>(options).map(([key, text]) => html`<option key=${key} value=${key}>${text}</option>`)}
+    </select>`}
+  <//>`;
+}
+
+interface ChoiceProps<T extends string> {
+  name: string;
+  legend: string;
+  value: T;
+  options: Record<T, string>;
+  onChange: (value: T) => void;
+  /** What the chosen option does, under the options (tied to the group for screen readers). */
+  hint?: string | false | undefined;
+}
+
+/** Radio buttons in a fieldset named by its legend ("Age": "As written", "From the birth date"). */
+export function Choice<T extends string>({ name, legend, value, options, onChange, hint }: ChoiceProps<T>) {
+  const hintId = `${name}-hint`;
+  return html`<fieldset className=${styles.choice} aria-describedby=${hint ? hintId : undefined}>
+    <legend className=${fieldStyles.label.admin}>${legend}</legend>
+    ${Object.entries<string>(options).map(
+      ([key, text]) => html`<label key=${key} className=${styles.radio}>
+        <input type="radio" name=${name} value=${key} checked=${value === key}
+          onChange=${() => onChange(key as T)} />
+        ${text}
+      </label>`,
+    )}
+    ${hint && html`<p id=${hintId} className=${styles.hint}>${hint}</p>`}
+  </fieldset>`;
+}
+
+interface EditedPhoto {
+  id: string;
+  alt: string;
+  width: number;
+  height: number;
+  widths?: number[] | undefined;
+}
+
+interface PhotoProps {
+  label: string;
+  photo: EditedPhoto | null;
+  onUploaded: (photo: EditedPhoto) => void;
+  error?: string | undefined;
+}
+
+/** The photo shown now and the litter manager's upload (upright, metadata removed, the same variants). */
+export function PhotoInput({ label, photo, onUploaded, error }: PhotoProps) {
+  const id = useId();
+  const [status, setStatus] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function upload(file: File) {
+    setFailure(null);
+    setStatus(siteText.photo.uploading(0));
+    try {
+      const uploaded = await uploadPhoto(file, (progress) =>
+        setStatus(
+          progress.stage === 'uploading'
+            ? siteText.photo.uploading(progress.percent)
+            : siteText.photo.processing,
+        ),
+      );
+      const widths = uploaded.variants.jpeg
+        .split(', ')
+        .map((entry) => Number.parseInt(entry.split(' ')[1] ?? '', 10));
+      // Its alt text is kept by the caller, from the latest draft (she may type it meanwhile).
+      onUploaded({
+        id: uploaded.id,
+        alt: '',
+        width: uploaded.variants.width,
+        height: uploaded.variants.height,
+        widths: widths.filter((w) => Number.isFinite(w)),
+      });
+    } catch (problem) {
+      setFailure(siteText.photo.failed((problem as Error).message));
+    }
+    setStatus(null);
+  }
+  return html`<div className=${styles.photo}>
+    ${photo && html`<${Picture} photo=${photo} sizes="160px" className=${styles.thumb} />`}
+    <div className=${`${styles.field} ${styles.photoField}`}>
+      <label className=${fieldStyles.label.admin} htmlFor=${id}>${siteText.photo.choose(label)}</label>
+      <input id=${id} type="file" accept="image/*" className=${styles.file} disabled=${status !== null}
+        onChange=${(event: ChangeEvent<HTMLInputElement>) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void upload(file);
+        }} />
+      <p role="status" className=${styles.hint}>${status}</p>
+      ${(failure || error) && html`<p role="alert" className=${fieldStyles.error.admin}>${failure ?? error}</p>`}
+    </div>
+  </div>`;
+}

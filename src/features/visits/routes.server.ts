@@ -1,0 +1,53 @@
+import { type RequestHandler, Router } from 'express';
+import { sendError } from '../../server/http/errors';
+import type { Inquiry } from '../../shared/api';
+import type { InquirySources } from '../../storage/inquiry-sources';
+import type { Store } from '../../storage/store';
+import type { VisitCounts } from '../../storage/visit-counts';
+import type { VisitCounter } from './counter.server';
+import { type InquiryDay, visitsReport } from './report.server';
+import { isVisitPeriod, visitPeriods, visitsApi } from './visits';
+
+interface VisitsApiOptions {
+  counts: Pick<VisitCounts, 'all'>;
+  counter: Pick<VisitCounter, 'dayKey'>;
+  store: Pick<Store, 'listInquiries'>;
+  sources: Pick<InquirySources, 'get'>;
+  requireUser: RequestHandler;
+  sameOriginReads: RequestHandler;
+}
+
+const BAD_PERIOD = `period must be one of ${visitPeriods.join(', ')}.`;
+
+/** GET /api/visits?period=today|7d|30d|12m: the Visits page's numbers (admin only). */
+export function visitsRoutes(options: VisitsApiOptions): Router {
+  const router = Router();
+  // Each inquiry's day in the site's zone, computed once per stored inquiry object.
+  const days = new WeakMap<Inquiry, string>();
+  const dayOf = (inquiry: Inquiry) => {
+    let day = days.get(inquiry);
+    if (day === undefined) {
+      day = options.counter.dayKey(new Date(inquiry.createdAt));
+      days.set(inquiry, day);
+    }
+    return day;
+  };
+  router.get(
+    visitsApi.report.replace(/^\/api/, ''),
+    options.sameOriginReads,
+    options.requireUser,
+    async (req, res) => {
+      const period = req.query.period ?? '7d';
+      if (!isVisitPeriod(period)) {
+        sendError(req, res, 400, BAD_PERIOD);
+        return;
+      }
+      const inquiries: InquiryDay[] = (await options.store.listInquiries()).map((inquiry) => ({
+        day: dayOf(inquiry),
+        source: options.sources.get(inquiry.id),
+      }));
+      res.json(visitsReport(options.counts.all(), inquiries, period, options.counter.dayKey()));
+    },
+  );
+  return router;
+}

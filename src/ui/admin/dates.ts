@@ -1,0 +1,15 @@
+import { format, isValid } from 'date-fns';
+import { dateFormats } from './text';
+
+/**
+ * Formats in the viewer's time zone. Only the browser calls these (the server renders no
+ * inquiry), so server and browser never disagree about a date during hydration.
+ */
+function formatAs(iso: string, pattern: string): string {
+  const date = new Date(iso);
+  return isValid(date) ? format(date, pattern) : iso;
+}
+
+export const formatDay = (iso: string) => formatAs(iso, dateFormats.day);
+export const formatTime = (iso: string) => formatAs(iso, dateFormats.time);
+export const formatFull = (iso: string) => formatAs(iso, dateFormats.full);

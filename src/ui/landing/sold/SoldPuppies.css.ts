@@ -1,4 +1,0 @@
-import { cardGrid } from '../card-grid';
-
-/** Spec: 1, 2 or 3 columns. */
-export const grid = cardGrid(2, 3);
