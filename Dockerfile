@@ -2,7 +2,7 @@
 # One container is the whole deployment. Stages: dependencies → build → production
 # dependencies → runtime. test/process/runtime-stage.test.ts reproduces the runtime stage without Docker.
 
-FROM node:20-slim AS deps
+FROM node:24-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -11,12 +11,12 @@ FROM deps AS build
 COPY . .
 RUN npm run build
 
-FROM node:20-slim AS prod-deps
+FROM node:24-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
-FROM node:20-slim AS runtime
+FROM node:24-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \

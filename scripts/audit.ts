@@ -1,5 +1,5 @@
 /**
- * `npm run audit`: Lighthouse 12.8.2 (mobile and desktop) against the built site in the
+ * `npm run audit`: Lighthouse 13.5.0 (mobile and desktop) against the built site in the
  * machine's Chromium. Prints the four category scores, LCP, CLS, TBT and total bytes, and exits
  * non-zero below the gates: accessibility, best practices and SEO 100; performance 95. Mobile is
  * run three times and judged by the median run (its simulated timings scale with how busy the
@@ -79,7 +79,7 @@ async function main() {
   }
 
   console.log(
-    `\nLighthouse 12.8.2 on /, load average ${load.join(' ')} (${cpus().length} CPUs) at the start\n`,
+    `\nLighthouse 13.5.0 on /, load average ${load.join(' ')} (${cpus().length} CPUs) at the start\n`,
   );
   console.log(
     '| form | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms | total KB |',
