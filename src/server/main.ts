@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import images from 'virtual:images';
 import { createBackupService } from '../features/backup/backup-service.server';
 import { listenControlSocket } from '../features/backup/control-socket.server';
 import { makeBackup } from '../features/backup/make-backup.server';
 import { s3Store } from '../features/backup/s3-store.server';
+import { saveArchive } from '../features/backup/save-archive.server';
 import { startNotices } from '../features/notices/start.server';
 import { createPhotoLibrary } from '../features/puppies/photos/photo-library.server';
 import { openPuppyService } from '../features/puppies/puppy-service.server';
@@ -14,6 +16,7 @@ import { openContentService } from '../features/site/content-service.server';
 import { makeDataDir } from '../storage/data-dir';
 import { removeStaleSnapshots } from '../storage/snapshot';
 import { openStorage } from '../storage/storage';
+import { upgradeDataDir } from '../storage/upgrade';
 import { createApp } from './app';
 import { loadConfig } from './core/config';
 import { loadCookieSecret } from './core/cookie-secret';
@@ -51,6 +54,26 @@ async function main() {
     ),
   );
   await inDataDir(removeStaleSnapshots(config.dataDir));
+  // Files an earlier release wrote are upgraded before anything opens them, after a backup
+  // archive of them as they were (decision 120); a file from a newer release refuses the start.
+  const upgraded = await inDataDir(
+    upgradeDataDir(config.dataDir, {
+      async backup() {
+        const { name, stream } = await makeBackup(
+          { dataDir: config.dataDir, holdWrites: null },
+          { app: APP_INFO, passphrase: config.backup.passphrase, label: 'before-upgrade' },
+        );
+        const file = path.join(config.backup.dir, name);
+        await saveArchive(stream, file);
+        return file;
+      },
+    }),
+  );
+  if (upgraded.upgrades.length > 0)
+    logger.info('data upgraded', {
+      files: upgraded.upgrades.map((u) => `${u.entry.name} ${u.from} → ${u.to}`).join(', '),
+      backup: upgraded.backup,
+    });
   const storage = await inDataDir(openStorage(config.dataDir));
   const { store } = storage;
   const sessionSecret = await inDataDir(loadCookieSecret(config, storage));

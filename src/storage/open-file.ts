@@ -49,35 +49,36 @@ export function checkSchema<S extends z.ZodType>(
   );
 }
 
-interface OpenOptions<S extends z.ZodType> {
-  /**
-   * An older format version, read as JSON: the same data in the current format, or null when
-   * it is not one this version can upgrade (the file is then refused). Called before anything
-   * is written; the caller writes the upgraded data.
-   */
-  upgrade?: (old: Record<string, unknown>) => Promise<z.input<S> | null>;
-}
-
-/** What a JSON data file holds, checked: null when there is no file yet. Writes nothing. */
+/**
+ * What a JSON data file holds, checked: null when there is no file yet. Writes nothing. An older
+ * format was upgraded at start (upgrade.ts) before anything opens a file, so another version here
+ * is refused: a newer one naming both versions (never a silent downgrade).
+ */
 export async function readJsonFile<S extends z.ZodType>(
   file: string,
   entry: JsonFileEntry<S>,
-  { upgrade }: OpenOptions<S> = {},
-): Promise<{ data: z.output<S>; upgraded: boolean } | null> {
+): Promise<{ data: z.output<S> } | null> {
   const text = await readDataFile(file);
   if (text === null) return null;
   const value = parseJson(file, text);
   const version = (value as { version?: unknown } | null)?.version;
   if (typeof value === 'object' && value !== null && !Array.isArray(value) && version !== entry.version) {
-    const upgraded = await upgrade?.(value as Record<string, unknown>);
-    if (upgraded === undefined || upgraded === null) {
-      throw new StorageError(
-        `Data file ${file} has format version ${String(version)}, expected ${entry.version}. ${leftUntouched}`,
-      );
-    }
-    return { data: checkSchema(file, entry.name, entry.schema, upgraded), upgraded: true };
+    if (typeof version === 'number' && version > entry.version)
+      throw new StorageError(newerVersionMessage(file, version, entry.version));
+    throw new StorageError(
+      `Data file ${file} has format version ${String(version)}, expected ${entry.version} (an older one is upgraded when the server starts). ${leftUntouched}`,
+    );
   }
-  return { data: checkSchema(file, entry.name, entry.schema, value), upgraded: false };
+  return { data: checkSchema(file, entry.name, entry.schema, value) };
+}
+
+/** Said when a file is newer than this release: naming both versions, never a silent downgrade. */
+export function newerVersionMessage(file: string, found: number, current: number): string {
+  return (
+    `Data file ${file} has format version ${found}, but this release reads version ${current}: ` +
+    'it was written by a newer release of the app. Run that release (or a newer one); this one ' +
+    `does not downgrade data. ${leftUntouched}`
+  );
 }
 
 /**
@@ -88,9 +89,8 @@ export async function readJsonFile<S extends z.ZodType>(
 export async function openJsonFile<S extends z.ZodType>(
   at: FileAt,
   entry: JsonFileEntry<S>,
-  options: OpenOptions<S> = {},
-): Promise<{ data: z.output<S>; upgraded: boolean } | null> {
-  const existing = await readJsonFile(at.file, entry, options);
+): Promise<{ data: z.output<S> } | null> {
+  const existing = await readJsonFile(at.file, entry);
   await removeStaleTempFiles(at.gate, at.file);
   return existing;
 }

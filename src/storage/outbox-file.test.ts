@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { StorageError, WriteGate } from './durable-write';
 import { type NoticeRecord, OutboxFile } from './outbox-file';
+import { upgradeDataDir } from './upgrade';
 
 const dirs: string[] = [];
 after(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
@@ -130,11 +131,24 @@ test('settled notices older than 30 days are pruned at start; none of them is ow
   await later.close();
 });
 
-test('an outbox.json of version 1 is upgraded: its settled notices move to their own file', async () => {
+test('an outbox.json of version 1 is upgraded at start: its settled notices move to their own file', async () => {
   const file = await tempFile();
   const old = sent('v1', new Date().toISOString());
   const baselines = { email: { enabledAt: '2026-11-23T21:00:00.000Z', afterInquiryId: null } };
   await writeFile(file, JSON.stringify({ version: 1, baselines, waiting: [waiting], settled: [old] }));
+  await assert.rejects(OutboxFile.open(path.dirname(file), new WriteGate()), /format version 1, expected 2/);
+  const backups: string[] = [];
+  const { upgrades } = await upgradeDataDir(path.dirname(file), {
+    backup: async () => {
+      backups.push(await readFile(file, 'utf8'));
+      return 'archive';
+    },
+  });
+  assert.deepEqual(
+    upgrades.map((u) => [u.entry.name, u.from, u.to]),
+    [['outbox.json', 1, 2]],
+  );
+  assert.match(backups[0] ?? '', /"version":1/, 'the backup is taken before anything changes');
   const outbox = await OutboxFile.open(path.dirname(file), new WriteGate());
   assert.equal(outbox.get('v1', 'email')?.state, 'sent');
   assert.deepEqual(outbox.waiting(), [waiting]);

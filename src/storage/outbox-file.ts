@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import type { NoticeChannel } from '../features/notices/notices';
 import { BatchedWrites } from './batched-writes';
 import { type WriteGate, writeDurably } from './durable-write';
-import { checkSchema, openJsonFile } from './open-file';
+import { openJsonFile } from './open-file';
 import { outboxFile, pathOf, settledNoticesFile } from './registry';
-import { type ChannelBaseline, type NoticeRecord, outboxVersion1Schema } from './schemas';
+import type { ChannelBaseline, NoticeRecord } from './schemas';
 import { SettledNotices } from './settled-notices';
 
 export type { ChannelBaseline, NoticeRecord };
@@ -62,29 +62,16 @@ export class OutboxFile {
   }
 
   /**
-   * Opens outbox.json and settled-notices.jsonl in `dataDir`; an outbox.json of version 1 (which
-   * held the settled notices too) is upgraded: its settled notices are written to their file
-   * first, then outbox.json without them.
+   * Opens outbox.json and settled-notices.jsonl in `dataDir` (an outbox.json of version 1, which
+   * held the settled notices too, was upgraded at start: upgrade-steps.ts).
    */
   static async open(dataDir: string, gate: WriteGate, now: () => number = Date.now): Promise<OutboxFile> {
     const file = pathOf(dataDir, outboxFile);
-    let fromVersion1: NoticeRecord[] = [];
-    const existing = await openJsonFile({ file, gate }, outboxFile, {
-      async upgrade(old) {
-        if (old.version !== 1) return null;
-        const v1 = checkSchema(file, `${outboxFile.name} (version 1)`, outboxVersion1Schema, old);
-        fromVersion1 = v1.settled;
-        return { version: outboxFile.version, baselines: v1.baselines, waiting: v1.waiting };
-      },
-    });
-    const settled = await SettledNotices.open(
-      { file: pathOf(dataDir, settledNoticesFile), gate },
-      now,
-      fromVersion1,
-    );
+    const existing = await openJsonFile({ file, gate }, outboxFile);
+    const settled = await SettledNotices.open({ file: pathOf(dataDir, settledNoticesFile), gate }, now);
     const data = existing?.data ?? { version: outboxFile.version, baselines: {}, waiting: [] };
     const outbox = new OutboxFile(file, gate, data.baselines, data.waiting, settled);
-    if (existing === null || existing.upgraded || outbox.outboxChanged) await outbox.writeOutbox();
+    if (existing === null || outbox.outboxChanged) await outbox.writeOutbox();
     return outbox;
   }
 

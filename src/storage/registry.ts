@@ -34,6 +34,16 @@ import {
  * until the returned release function is called. Read the files in between, then release.
  * `users.json` is written by the create-admin command, another process, which holds no gate:
  * its write is one atomic rename, so a copy has the old file or the new one, whole.
+ *
+ * **Changing a format** (the upgrade rule, decision 120): bump the entry's `version`, change its
+ * schema to the new format, and add one step to its list in `upgrade-steps.ts` (reads the old
+ * version, gives the new one; pure, it writes nothing). An entry at version n has n − 1 steps
+ * (upgrade.test.ts checks it). At start, before any file is opened, `upgradeDataDir`
+ * (upgrade.ts) runs every older file through its steps in memory, writes a backup archive of the
+ * directory as it was to BACKUP_DIR, then stages the new files and renames them in, all or
+ * nothing; a file newer than this release refuses the start, naming both versions. Then add a
+ * data directory written by the release before the bump to test/fixtures/releases/ (README
+ * there): test/process/upgrade-fixtures.test.ts opens each in the current release.
  */
 
 interface EntryBase {
@@ -271,12 +281,19 @@ export const backedUpEntries: readonly DataEntry[] = dataEntries.filter((entry) 
  */
 export const CONTROL_SOCKET_NAME = 'server.sock';
 
+/** Where an upgrade stages the new files before it renames them in (upgrade.ts). */
+export const UPGRADE_STAGE_NAME = '.upgrade';
+
 export const transientEntries: readonly { name: string; holds: string }[] = [
   {
     name: CONTROL_SOCKET_NAME,
     holds: "the running server's control socket (backups, one server per DATA_DIR)",
   },
   { name: '.snapshots', holds: 'the copy a backup is streamed from, removed once it is written' },
+  {
+    name: UPGRADE_STAGE_NAME,
+    holds: 'only during a format upgrade at start: the new files, renamed in once all are written',
+  },
   {
     name: '.restoring-{time}, .before-restore-{time}',
     holds:

@@ -30,21 +30,16 @@ export class SettledNotices {
   }
 
   /**
-   * Reads the file (or, with none yet, writes `initial`: the settled notices of an outbox.json
-   * of version 1). A line that is not a notice refuses the file, untouched — except a last line
+   * Reads the file (or, with none yet, writes its header). A line that is not a notice refuses the file, untouched — except a last line
    * without its newline, which is the part of an append a crash cut off (that notice was not
    * yet recorded as settled, so it is still owed): it is dropped. Then what is older than 30
    * days is pruned.
    */
-  static async open(
-    at: FileAt,
-    now: () => number,
-    initial: readonly NoticeRecord[] = [],
-  ): Promise<SettledNotices> {
+  static async open(at: FileAt, now: () => number): Promise<SettledNotices> {
     const text = await readDataFile(at.file);
     let records: NoticeRecord[];
     let rewrite = text === null;
-    if (text === null) records = [...initial];
+    if (text === null) records = [];
     else {
       const lines = text.split('\n');
       const tail = lines.pop();

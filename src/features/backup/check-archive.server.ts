@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import tarStream from 'tar-stream';
 import { type DataEntry, dataEntries, photosFolder, puppiesFile } from '../../storage/registry';
 import type { PuppiesData } from '../../storage/schemas';
+import { planUpgrade } from '../../storage/upgrade';
 import { photoFileName } from '../puppies/photos/process-photo.server';
 import { FORMAT_NAMES } from '../puppies/photos/settings.server';
 import { ARCHIVE_FORMAT, DATA_PREFIX, MANIFEST_NAME, type Manifest, manifestSchema } from './archive.server';
@@ -209,7 +210,7 @@ function formatProblem(entry: DataEntry, text: string): string | null {
     } catch (error) {
       return `is not valid JSON (${(error as Error).message})`;
     }
-    // An older format is upgraded by the server when it opens the file: not a reason to refuse.
+    // An older format is upgraded by the server at its next start (checked below, planUpgrade).
     if (typeof value?.version === 'number' && value.version < entry.version) return null;
     const parsed = entry.schema.safeParse(value);
     return parsed.success
@@ -254,6 +255,12 @@ async function checkData(dir: string, manifest: Manifest): Promise<string[]> {
     }
   }
   if (puppies) problems.push(...(await photoProblems(dir, puppies, listed)));
+  // An archive from an earlier release: its files are upgraded by the server's next start; here
+  // the same steps run in memory, so an archive that would not upgrade is refused now.
+  if (problems.length === 0)
+    await planUpgrade(dir).catch((error: unknown) => {
+      problems.push(error instanceof Error ? error.message : String(error));
+    });
   return problems;
 }
 

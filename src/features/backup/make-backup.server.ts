@@ -14,6 +14,11 @@ export interface BackupOptions {
   app: { name: string; version: string };
   passphrase: string | undefined;
   now?: Date;
+  /**
+   * Named for an occasion ("before-upgrade": saguaro-doodles-before-upgrade-2026-…Z.tar.gz): not
+   * a daily archive, so the keep rule (which reads only daily names) never deletes it.
+   */
+  label?: string;
 }
 
 /** The whole name: a temp file (".saguaro-….partial") or any other file is not an archive. */
@@ -46,7 +51,8 @@ export async function makeBackup(
   options: BackupOptions,
 ): Promise<{ name: string; stream: Readable }> {
   const now = options.now ?? new Date();
-  const name = archiveName(now, options.passphrase !== undefined);
+  const daily = archiveName(now, options.passphrase !== undefined);
+  const name = options.label ? daily.replace('saguaro-doodles-', `saguaro-doodles-${options.label}-`) : daily;
   const common = { app: options.app, createdAt: now, passphrase: options.passphrase };
   if (!source.holdWrites) {
     const files = await listFiles(source.dataDir);
