@@ -18,8 +18,12 @@ import type { makeBackup } from '../features/backup/make-backup.server';
 import { backupApi } from '../features/backup/routes.server';
 import { inboxRoutes } from '../features/inbox/routes.server';
 import { contactFormRoutes } from '../features/inquiries/contact-form.server';
+import { FormTimers } from '../features/inquiries/form-timer.server';
 import { inquiryRateLimit } from '../features/inquiries/rate-limit.server';
 import { inquiryRoutes } from '../features/inquiries/routes.server';
+import { FORM_TIMER_HEADER } from '../features/inquiries/spam';
+import type { InquiryTriage } from '../features/inquiries/triage.server';
+import { triageRoutes } from '../features/inquiries/triage-routes.server';
 import { createMailSender } from '../features/notices/mail-sender.server';
 import { noticesApi } from '../features/notices/routes.server';
 import type { Notices } from '../features/notices/start.server';
@@ -94,6 +98,8 @@ interface AppDeps {
   content: ContentService;
   /** Submissions under way, which main's shutdown lets finish before it closes the stores. */
   inFlight?: InFlight;
+  /** Likely spam held back from the inbox (DATA_DIR/inquiry-triage.json), opened by main. */
+  triage: InquiryTriage;
 }
 
 /**
@@ -118,6 +124,7 @@ export function createApp({
   content,
   backups,
   inFlight,
+  triage,
 }: AppDeps) {
   const styles = loadInlineStyles(manifest);
   // What the pages show, and the one list of its sources: a change of any renders the pages again.
@@ -183,6 +190,8 @@ export function createApp({
   const attribution = inquiryAttribution(visitCounter, inquirySources);
   const sources = { record: attribution.record };
   const sourceOf = attribution.sourceOf;
+  // The contact form's time trap, signed with a key of its own (decision 113).
+  const timers = new FormTimers(sessionSecret);
   const onPuppiesError = (error: unknown) => logger.error('puppies', { error: String(error) });
 
   const app = express();
@@ -211,6 +220,7 @@ export function createApp({
   app.use('/api', photoUpload({ upload: puppies.upload, requireUser: adminOnly, onError: onPuppiesError }));
   app.use('/api', jsonBody());
   app.use('/api', compressApi());
+  app.use('/api', triageRoutes({ timers, triage, store, notices, waitlist, requireUser: adminOnly, logger }));
   app.use(
     '/api',
     inquiryRoutes({
@@ -225,6 +235,9 @@ export function createApp({
       sources,
       sourceOf,
       inFlight,
+      triage,
+      timerOf: (req) => timers.check(req.get(FORM_TIMER_HEADER)),
+      hidden: (id) => triage.isHidden(id),
     }),
   );
   app.use('/api', puppiesApi({ puppies, requireUser: adminOnly }));
@@ -277,6 +290,7 @@ export function createApp({
       requireUser: adminOnly,
       sameOriginReads: crossSiteReadsRefused,
       sources: inquirySources,
+      triage,
     }),
   );
   app.use(
@@ -318,6 +332,7 @@ export function createApp({
       sources,
       sourceOf,
       inFlight,
+      triage,
     }),
   );
   app.use(

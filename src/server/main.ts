@@ -5,6 +5,7 @@ import { createBackupService } from '../features/backup/backup-service.server';
 import { listenControlSocket } from '../features/backup/control-socket.server';
 import { makeBackup } from '../features/backup/make-backup.server';
 import { s3Store } from '../features/backup/s3-store.server';
+import { InquiryTriage } from '../features/inquiries/triage.server';
 import { saveArchive } from '../features/backup/save-archive.server';
 import { startNotices } from '../features/notices/start.server';
 import { createPhotoLibrary } from '../features/puppies/photos/photo-library.server';
@@ -79,11 +80,22 @@ async function main() {
   const sessionSecret = await inDataDir(loadCookieSecret(config, storage));
   // The page's content (site.json; on a first start, today's): the thank-you email follows it too.
   const content = await inDataDir(openContentService({ storage, timeZone: config.notify.timeZone }));
+  // Likely spam is held back (issue 32): the notices and the waitlist see only the inbox's inquiries.
+  const triage = await inDataDir(
+    InquiryTriage.open({
+      storage,
+      inquiries: await store.listInquiries(),
+      logger,
+      fastMs: config.spamFastMs,
+    }),
+  );
+  triage.startPurging();
+  const inboxInquiries = { listInquiries: async () => triage.visible(await store.listInquiries()) };
   const notices = await inDataDir(
     startNotices({
       config,
       storage,
-      listInquiries: () => store.listInquiries(),
+      listInquiries: inboxInquiries.listInquiries,
       logger,
       acknowledgement: () => content.acknowledgement(),
     }),
@@ -107,7 +119,7 @@ async function main() {
   // A crash between the two writes of "Went home" is mended at start (see reconcile).
   await inDataDir(sales.reconcile(openedPuppies.statusOf));
   // Likewise between a waitlist inquiry and its "On waitlist" (decision 094).
-  await inDataDir(joinWaitlistAfterCrash(store, sales));
+  await inDataDir(joinWaitlistAfterCrash(inboxInquiries, sales));
   /**
    * A reserved puppy sold (or removed) from the litter manager: its reservation follows before
    * the answer.
@@ -162,6 +174,7 @@ async function main() {
     content,
     backups: { service: backupService, newBackup: serverBackup },
     inFlight,
+    triage,
   });
   const server = createHttpServer(listener);
 
@@ -193,6 +206,7 @@ async function main() {
     logger.info('shutdown', { signal });
     devReload?.close();
     backupService.stop();
+    triage.stop();
     // Sends under way get part of the grace period; whatever is unsent stays owed on disk.
     Promise.all([
       // Submissions whose connection the grace timeout cut off are still writing (the source

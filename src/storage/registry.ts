@@ -6,6 +6,7 @@ import {
   inquiriesSchema,
   inquiryReadsSchema,
   inquirySourcesSchema,
+  inquiryTriageSchema,
   noticeRecordSchema,
   outboxSchema,
   photoFileNameSchema,
@@ -128,6 +129,17 @@ export const inquirySourcesFile = {
   // (an inquiry from before issue 22), so the two are told apart (decision 111).
   presence: 'after the first inquiry',
   opened: 'InquirySources (inquiry-sources.ts): batched writes',
+} as const satisfies JsonFileEntry;
+
+export const inquiryTriageFile = {
+  kind: 'json',
+  name: 'inquiry-triage.json',
+  holds: 'the inquiries held back as likely spam and why, those let through ("Not spam"), those deleted',
+  version: 1,
+  schema: inquiryTriageSchema,
+  writer: 'server',
+  presence: 'always (empty on a first start)',
+  opened: 'InquiryTriage (src/features/inquiries/triage.server.ts) through storage.openDocument',
 } as const satisfies JsonFileEntry;
 
 export const usersFile = {
@@ -259,6 +271,7 @@ export const dataEntries: readonly DataEntry[] = [
   inquiriesFile,
   inquiryReadsFile,
   inquirySourcesFile,
+  inquiryTriageFile,
   usersFile,
   accountFile,
   endedSessionsFile,

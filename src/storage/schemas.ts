@@ -216,6 +216,23 @@ export const inquirySourcesSchema = z.object({
   sources: z.record(z.string(), visitSource),
 });
 
+/** One reason an inquiry scored as spam: kept whole, put in words by the spam rules (decision 113). */
+const spamReason = z.looseObject({ rule: z.string() });
+
+/** inquiry-triage.json: the inquiries held back as likely spam, those let through, those deleted. */
+export const inquiryTriageSchema = z.object({
+  version: z.literal(1),
+  /** Inquiry id → why it is held back from the inbox ("Likely spam"). */
+  held: z.record(
+    z.string(),
+    z.object({ heldAt: z.string(), score: z.number(), reasons: z.array(spamReason) }),
+  ),
+  /** Inquiry id → when the breeder said "Not spam". */
+  released: z.record(z.string(), z.string()),
+  /** Inquiry id → when a held inquiry was deleted (by her, or after 30 days): hidden for good. */
+  deleted: z.record(z.string(), z.string()),
+});
+
 /**
  * account.json: what the server keeps of each account (decisions 101–106), per user id.
  * Records are checked as objects and kept whole; the sign-in feature owns their fields.

@@ -323,6 +323,7 @@ export async function fakeInquiries(page: Page, body: Inquiry[] | { message: str
         total: body.length,
         unread: body.length,
         statuses: { new: body.length, contacted: 0, waitlist: 0, reserved: 0, 'went-home': 0, closed: 0 },
+        spam: 0,
         puppies: [...new Set(body.flatMap((inquiry) => (inquiry.puppy ? [inquiry.puppy] : [])))],
         nextCursor: null,
       }

@@ -12,7 +12,20 @@ export interface InboxCriteria {
   status: InquiryStatus | null;
   /** Only inquiries stored before this position (see nextCursor); null for the first page. */
   before: number | null;
+  /** "Likely spam": the inquiries held back, instead of the inbox (issue 32). */
+  spam?: boolean;
 }
+
+/** What the inbox reads of the spam triage (src/server/inquiries/triage.ts). */
+export interface InboxTriage {
+  isHeld(id: string): boolean;
+  isDeleted(id: string): boolean;
+  /** Why an inquiry is held, in words. */
+  reasonsOf(id: string): string[] | undefined;
+}
+
+/** Before spam was triaged: every inquiry in the inbox. */
+const NO_TRIAGE: InboxTriage = { isHeld: () => false, isDeleted: () => false, reasonsOf: () => undefined };
 
 /** Only the fields the dashboard shows, whatever else the store may keep, plus the read time. */
 export function toListed(inquiry: Inquiry, reads: ReadonlyMap<string, string>): ListedInquiry {
@@ -44,13 +57,16 @@ export function* matching(
   newestFirst: readonly Inquiry[],
   criteria: InboxCriteria,
   sales: InboxSales = NO_SALES,
+  triage: InboxTriage = NO_TRIAGE,
 ): Generator<{ inquiry: Inquiry; position: number }> {
   const search = compileSearch(criteria.q);
   const { puppy, status } = criteria;
+  const spam = criteria.spam === true;
   const count = newestFirst.length;
   const start = criteria.before === null ? 0 : Math.max(0, count - criteria.before);
   for (let i = start; i < count; i += 1) {
     const inquiry = newestFirst[i] as Inquiry;
+    if (triage.isDeleted(inquiry.id) || triage.isHeld(inquiry.id) !== spam) continue;
     if (puppy !== null && (inquiry.puppy ?? '') !== puppy) continue;
     if (status !== null && sales.statusOf(inquiry) !== status) continue;
     if (search && !search(inquiry, sales.notesOf(inquiry.id))) continue;
@@ -65,32 +81,48 @@ export function inboxPage(
   criteria: InboxCriteria,
   sourceOf: (id: string) => VisitSource | undefined = () => undefined,
   sales: InboxSales = NO_SALES,
+  triage: InboxTriage = NO_TRIAGE,
 ): InboxPage {
   const items: InboxItem[] = [];
   let lastPosition = -1;
   let matchedAfterCursor = 0;
-  for (const { inquiry, position } of matching(newestFirst, criteria, sales)) {
+  for (const { inquiry, position } of matching(newestFirst, criteria, sales, triage)) {
     matchedAfterCursor += 1;
     if (items.length < INBOX_PAGE_SIZE) {
       const source = sourceOf(inquiry.id);
-      const listed = { ...toListed(inquiry, reads), sale: sales.saleOf(inquiry) };
-      items.push(source ? { ...listed, source } : listed);
+      const reasons = triage.reasonsOf(inquiry.id);
+      const listed: InboxItem = { ...toListed(inquiry, reads), sale: sales.saleOf(inquiry) };
+      if (source) listed.source = source;
+      if (reasons) listed.spam = { reasons };
+      items.push(listed);
       lastPosition = position;
     }
   }
   const matched =
     criteria.before === null
       ? matchedAfterCursor
-      : countOf(matching(newestFirst, { ...criteria, before: null }, sales));
+      : countOf(matching(newestFirst, { ...criteria, before: null }, sales, triage));
+  // The counts are of the inbox: what is held back or deleted is not in it.
+  const inbox =
+    triage === NO_TRIAGE ? newestFirst : newestFirst.filter((inquiry) => !hidden(triage, inquiry.id));
   return {
     items,
     matched,
-    total: newestFirst.length,
-    unread: unreadCount(newestFirst, reads),
-    statuses: statusCounts(newestFirst, sales),
-    puppies: puppiesNamed(newestFirst),
+    total: inbox.length,
+    unread: unreadCount(inbox, reads),
+    statuses: statusCounts(inbox, sales),
+    spam: newestFirst.length - inbox.length - deletedCount(newestFirst, triage),
+    puppies: puppiesNamed(inbox),
     nextCursor: matchedAfterCursor > items.length ? String(lastPosition) : null,
   };
+}
+
+const hidden = (triage: InboxTriage, id: string) => triage.isHeld(id) || triage.isDeleted(id);
+
+function deletedCount(inquiries: readonly Inquiry[], triage: InboxTriage): number {
+  let count = 0;
+  for (const inquiry of inquiries) if (triage.isDeleted(inquiry.id)) count += 1;
+  return count;
 }
 
 function countOf(items: Iterable<unknown>): number {

@@ -18,6 +18,8 @@ export interface ListedInquiry extends Inquiry {
 /** An inquiry in the inbox: also where it stands, the breeder's notes and any reservation. */
 export interface InboxItem extends ListedInquiry {
   sale: InquirySale;
+  /** Held back as likely spam (issue 32): why, in words. Absent for the inbox's inquiries. */
+  spam?: { reasons: string[] };
 }
 
 /** GET /api/inbox answers one page of this. */
@@ -32,6 +34,8 @@ export interface InboxPage {
   unread: number;
   /** How many stored inquiries have each status (whatever the search). */
   statuses: Record<InquiryStatus, number>;
+  /** How many inquiries are held back as likely spam (whatever the search). */
+  spam: number;
   /** Every puppy named in any stored inquiry, sorted. */
   puppies: string[];
   /** Send back as `cursor` for the next page; null on the last one. */
@@ -57,6 +61,8 @@ export interface InboxQuery {
   q?: string;
   puppy?: string;
   status?: InquiryStatus;
+  /** The likely spam instead of the inbox. */
+  spam?: boolean;
   cursor?: string;
 }
 
@@ -72,6 +78,7 @@ export function inboxSearchParams(query: InboxQuery): string {
   if (query.q?.trim()) params.set('q', query.q.trim());
   if (query.puppy !== undefined) params.set('puppy', query.puppy);
   if (query.status !== undefined) params.set('status', query.status);
+  if (query.spam) params.set('spam', '1');
   if (query.cursor !== undefined) params.set('cursor', query.cursor);
   const text = params.toString();
   return text ? `?${text}` : '';

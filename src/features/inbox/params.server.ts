@@ -7,6 +7,7 @@ export const paramMessages = {
   q: `The search (q) must be one text of at most ${SEARCH_MAX_LENGTH} characters.`,
   puppy: `The puppy filter must be one puppy name of at most ${PUPPY_FILTER_MAX_LENGTH} characters, or empty for none.`,
   status: `The status filter must be one of ${INQUIRY_STATUSES.join(', ')}.`,
+  spam: 'The spam filter must be 1 (the likely spam) or left out.',
   cursor: 'The cursor must be the nextCursor of an earlier page.',
   unknown: 'Unknown query parameter.',
   invalid: 'The search parameters are not valid.',
@@ -24,6 +25,7 @@ const querySchema = z.strictObject(
     q: text(SEARCH_MAX_LENGTH, paramMessages.q),
     puppy: text(PUPPY_FILTER_MAX_LENGTH, paramMessages.puppy),
     status: z.optional(z.enum(INQUIRY_STATUSES, { error: paramMessages.status })),
+    spam: z.optional(z.literal('1', { error: paramMessages.spam })),
     cursor: z.optional(
       z.string({ error: paramMessages.cursor }).check(z.regex(/^\d{1,9}$/, paramMessages.cursor)),
     ),
@@ -47,7 +49,7 @@ export function parseInboxParams(query: unknown, { allowCursor = true } = {}): P
     }
     return { ok: false, message: paramMessages.invalid, errors };
   }
-  const { q = '', puppy, status, cursor } = parsed.data;
+  const { q = '', puppy, status, spam, cursor } = parsed.data;
   if (!allowCursor && cursor !== undefined)
     return { ok: false, message: paramMessages.invalid, errors: { cursor: paramMessages.unknown } };
   return {
@@ -56,6 +58,7 @@ export function parseInboxParams(query: unknown, { allowCursor = true } = {}): P
       q,
       puppy: puppy ?? null,
       status: status ?? null,
+      ...(spam === '1' ? { spam: true } : {}),
       before: cursor === undefined ? null : Number(cursor),
     },
   };

@@ -57,6 +57,14 @@ describe('parseInboxParams', () => {
     });
   });
 
+  test('spam=1 shows the likely spam; any other value is refused', () => {
+    assert.deepEqual(parseInboxParams({ spam: '1' }), {
+      ok: true,
+      criteria: { q: '', puppy: null, status: null, before: null, spam: true },
+    });
+    refused({ spam: 'true' }, 'spam', paramMessages.spam);
+  });
+
   test('unknown parameters are refused without echoing their names', () => {
     refused({ limit: '100000' }, 'query', paramMessages.unknown);
     refused({ '<script>': '1' }, 'query', paramMessages.unknown);

@@ -4,7 +4,7 @@ import type { InquirySources } from '../../storage/inquiry-sources';
 import type { Store } from '../../storage/store';
 import { csvFileName, inquiriesCsv } from './csv.server';
 import type { InquiryRead } from './inbox';
-import { type InboxSales, inboxPage, matching } from './inbox-query.server';
+import { type InboxSales, type InboxTriage, inboxPage, matching } from './inbox-query.server';
 import { parseInboxParams } from './params.server';
 import { warmSearchText } from './search-text.server';
 
@@ -21,6 +21,8 @@ export interface InboxDeps {
   sameOriginReads: RequestHandler;
   /** Where each inquiry's visit came from, when recorded. */
   sources: Pick<InquirySources, 'get'>;
+  /** What is held back as likely spam, or deleted (issue 32). */
+  triage?: InboxTriage;
 }
 
 const refuse = (res: Response, status: number, body: ApiError) => res.status(status).json(body);
@@ -38,7 +40,9 @@ export function inboxRoutes(deps: InboxDeps): Router {
     const parsed = parseInboxParams(req.query);
     if (!parsed.ok) return refuse(res, 400, { message: parsed.message, errors: parsed.errors });
     const [inquiries, reads] = await Promise.all([deps.store.listInquiries(), deps.store.inquiryReads()]);
-    res.json(inboxPage(inquiries, reads, parsed.criteria, (id) => deps.sources.get(id), deps.sales));
+    res.json(
+      inboxPage(inquiries, reads, parsed.criteria, (id) => deps.sources.get(id), deps.sales, deps.triage),
+    );
   });
 
   router.get('/inbox/export.csv', ...guard, async (req, res) => {
@@ -48,7 +52,7 @@ export function inboxRoutes(deps: InboxDeps): Router {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${csvFileName(new Date())}"`);
     const rows = (function* () {
-      for (const { inquiry } of matching(inquiries, parsed.criteria, deps.sales)) yield inquiry;
+      for (const { inquiry } of matching(inquiries, parsed.criteria, deps.sales, deps.triage)) yield inquiry;
     })();
     // Written in chunks (compressed on the way): no single string of the whole file is built.
     for (const chunk of inquiriesCsv(rows, undefined, (id) => deps.sources.get(id), deps.sales.saleOf))

@@ -4,6 +4,7 @@ import type { VisitSource } from '../../shared/visit-source';
 import type { Store } from '../../storage/store';
 import { toListed } from '../inbox/inbox-query.server';
 import { rateLimitedJson } from './rate-limit.server';
+import type { FormTimer } from './spam-rules.server';
 import {
   INVALID_INQUIRY,
   isPlainObject,
@@ -24,6 +25,10 @@ interface InquiryRoutesOptions extends SubmissionDeps {
   sameOriginReads: RequestHandler;
   /** Where a request's visit came from. */
   sourceOf: (req: Request) => VisitSource;
+  /** What the form's timer sent with the request says (issue 32). */
+  timerOf?: (req: Request) => FormTimer;
+  /** Held back as likely spam, or deleted: not in the list (issue 32). */
+  hidden?: (id: string) => boolean;
 }
 
 /**
@@ -38,7 +43,7 @@ export function inquiryRoutes(options: InquiryRoutesOptions): Router {
     const answer = (status: number, body: InquiryCreated | ApiError) => res.status(status).json(body);
     if (!isPlainObject(req.body)) return answer(400, { message: NOT_AN_OBJECT });
 
-    const result = await submitInquiry(options, req.body, options.sourceOf(req));
+    const result = await submitInquiry(options, req.body, options.sourceOf(req), options.timerOf?.(req));
     switch (result.outcome) {
       case 'stored':
       case 'trapped':
@@ -55,7 +60,8 @@ export function inquiryRoutes(options: InquiryRoutesOptions): Router {
       options.store.listInquiries(),
       options.store.inquiryReads(),
     ]);
-    res.json(inquiries.map((inquiry) => toListed(inquiry, reads)));
+    const hidden = options.hidden ?? (() => false);
+    res.json(inquiries.filter((inquiry) => !hidden(inquiry.id)).map((inquiry) => toListed(inquiry, reads)));
   });
 
   router.use(rateLimitedJson);

@@ -5,6 +5,8 @@ import { fieldErrors, inquirySchemaFor } from '../../shared/schemas';
 import type { VisitSource } from '../../shared/visit-source';
 import type { Store } from '../../storage/store';
 import { HONEYPOT_FIELD } from './inquiry-fields';
+import type { FormTimer } from './spam-rules.server';
+import type { InquiryTriage } from './triage.server';
 
 export const INVALID_INQUIRY = 'Please correct the highlighted fields.';
 export const STORAGE_UNAVAILABLE =
@@ -21,6 +23,8 @@ export interface SubmissionDeps {
   sources: { record(id: string, source: VisitSource): Promise<void> };
   /** Puts a family who named the next litter on its waitlist ("On waitlist"), durably (issue 20). */
   waitlist?: { join(inquiry: Inquiry): Promise<void> };
+  /** Scores each inquiry and holds likely spam back from the inbox and the notices (issue 32). */
+  triage?: Pick<InquiryTriage, 'assess' | 'remember' | 'hold'>;
   /** Lets a shutdown wait for submissions under way before it closes the stores (in-flight.ts). */
   inFlight?: { track<T>(work: Promise<T>): Promise<T> };
 }
@@ -40,8 +44,9 @@ export function submitInquiry(
   deps: SubmissionDeps,
   fields: Record<string, unknown>,
   source: VisitSource,
+  timer: FormTimer = { state: 'missing' },
 ): Promise<SubmissionResult> {
-  const submission = submit(deps, fields, source);
+  const submission = submit(deps, fields, source, timer);
   return deps.inFlight ? deps.inFlight.track(submission) : submission;
 }
 
@@ -49,17 +54,25 @@ async function submit(
   deps: SubmissionDeps,
   fields: Record<string, unknown>,
   source: VisitSource,
+  timer: FormTimer,
 ): Promise<SubmissionResult> {
   // Checked before validation, so a bot learns nothing from field errors either.
   if (isFilled(fields[HONEYPOT_FIELD])) {
     return { outcome: 'trapped', created: { id: randomUUID(), createdAt: new Date().toISOString() } };
   }
-  const parsed = inquirySchemaFor(deps.puppies.availableNames()).safeParse(fields);
+  const offered = deps.puppies.availableNames();
+  const parsed = inquirySchemaFor(offered).safeParse(fields);
   if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error) };
   try {
+    const verdict = deps.triage?.assess(parsed.data, timer, offered);
     const inquiry = await deps.store.createInquiry(parsed.data);
-    deps.notices.enqueue(inquiry);
-    await joinWaitlist(deps, inquiry);
+    deps.triage?.remember(inquiry);
+    // Likely spam is stored and answered like any other; it only waits under "Likely spam".
+    const held = verdict?.likelySpam ? await holdBack(deps, inquiry, verdict) : false;
+    if (!held) {
+      deps.notices.enqueue(inquiry);
+      await joinWaitlist(deps, inquiry);
+    }
     await recordSource(deps, inquiry.id, source);
     const { id, createdAt } = inquiry;
     return { outcome: 'stored', created: { id, createdAt } };
@@ -83,6 +96,26 @@ async function joinWaitlist(deps: SubmissionDeps, inquiry: Inquiry): Promise<voi
     deps.logger.error('inquiry-waitlist-not-stored', {
       reason: error instanceof Error ? error.message : String(error),
     });
+  }
+}
+
+/**
+ * A verdict that could not be written lets the inquiry through (its notice is sent): a real lead
+ * wrongly heard of beats one wrongly held back.
+ */
+async function holdBack(
+  deps: SubmissionDeps,
+  inquiry: Inquiry,
+  verdict: Parameters<InquiryTriage['hold']>[1],
+): Promise<boolean> {
+  try {
+    await deps.triage?.hold(inquiry, verdict);
+    return true;
+  } catch (error) {
+    deps.logger.error('inquiry-triage-not-stored', {
+      reason: error instanceof Error ? error.message : String(error),
+    });
+    return false;
   }
 }
 

@@ -23,6 +23,12 @@ const schema = z.object({
     { limit: 30, windowMs: 3_600_000 },
   ]),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  SPAM_FAST_SECONDS: z.coerce
+    .number({ error: 'expected whole seconds from 0 to 60' })
+    .int('expected whole seconds from 0 to 60')
+    .min(0, 'expected whole seconds from 0 to 60')
+    .max(60, 'expected whole seconds from 0 to 60')
+    .default(5),
   PUBLIC_URL: publicUrl.optional(),
   ...notifySchema.shape,
   ...backupSchema.shape,
@@ -38,6 +44,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   inquiryRateLimits: { limit: number; windowMs: number }[];
   logLevel: 'silent' | 'error' | 'info';
+  /** The time trap: an inquiry sent sooner after its form was opened is likely spam; 0 turns it off. */
+  spamFastMs: number;
   /** The site's public address, for canonical URLs; unset: taken from each request. */
   publicUrl: string | undefined;
   /** Inquiry notices: the breeder's email, the family's thanks, the webhook. */
@@ -71,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     inquiryRateLimits: c.INQUIRY_RATE_LIMIT,
     logLevel: c.LOG_LEVEL,
+    spamFastMs: c.SPAM_FAST_SECONDS * 1000,
     publicUrl: c.PUBLIC_URL,
     notify: toNotifyConfig(c, c.PUBLIC_URL),
     backup,

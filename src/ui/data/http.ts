@@ -40,10 +40,15 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  data?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(url, {
     method,
-    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: data === undefined ? extraHeaders : { 'Content-Type': 'application/json', ...extraHeaders },
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: 'include',
   });

@@ -14,6 +14,8 @@ import * as styles from './InquiriesCard.css';
 import { InquiryDetails } from './InquiryDetails';
 import { InquiryTable } from './InquiryTable';
 import { NoMatches } from './NoMatches';
+import { SpamFilter } from './Spam';
+import { spamText } from './spam-text';
 import { inboxText } from './text';
 import { useDebouncedValue } from './use-debounced-value';
 import { useInbox, useMarkRead } from './use-inbox';
@@ -34,8 +36,9 @@ export function InquiriesCard() {
   const initialStatus = initial.status;
   const [puppy, setPuppy] = useState<string | undefined>(undefined);
   const [status, setStatus] = useState<InquiryStatus | undefined>(initialStatus);
+  const [spam, setSpam] = useState(false);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const filters = useMemo(() => ({ q, puppy, status }), [q, puppy, status]);
+  const filters = useMemo(() => ({ q, puppy, status, spam }), [q, puppy, status, spam]);
   const inbox = useInbox(filters);
   const markRead = useMarkRead();
   const toast = useToast();
@@ -75,7 +78,7 @@ export function InquiriesCard() {
   const download = () => {
     setExporting(true);
     // What the field shows now, even if the list has not caught up with the last keystroke.
-    exportCsv({ q: search.trim(), puppy, status })
+    exportCsv({ q: search.trim(), puppy, status, spam })
       .catch((error: Error) =>
         toast({ title: inboxText.exportFailed, description: error.message, variant: 'destructive' }),
       )
@@ -86,13 +89,14 @@ export function InquiriesCard() {
   if (inbox.isPending) body = html`<${Spinner} block label=${inquiriesText.loading} />`;
   else if (inbox.isError || !first)
     body = html`<${ErrorAlert} title=${inquiriesText.errorTitle} message=${inbox.error?.message || inquiriesText.errorFallback} />`;
-  else if (first.total === 0)
+  else if (first.total === 0 && first.spam === 0)
     body = html`<div className=${styles.empty}>
       <p className=${styles.emptyTitle}>${inquiriesText.emptyTitle}</p>
       <p>${inquiriesText.emptyText}</p>
     </div>`;
   else
-    body = html`<${InboxToolbar}
+    body = html`<${SpamFilter} count=${first.spam} pressed=${spam} onToggle=${() => setSpam(!spam)} />
+      <${InboxToolbar}
         search=${search}
         onSearch=${setSearch}
         puppy=${puppy}
@@ -107,7 +111,9 @@ export function InquiriesCard() {
       <p className=${styles.showing} role="status">${inboxText.showing(items.length, first.matched)}</p>
       ${
         items.length === 0
-          ? html`<${NoMatches} onClear=${clear} />`
+          ? spam && first.spam === 0
+            ? html`<${NoSpam} onBack=${() => setSpam(false)} />`
+            : html`<${NoMatches} onClear=${clear} />`
           : html`<${InquiryTable} inquiries=${items} onView=${open} />`
       }
       ${
@@ -136,6 +142,14 @@ export function InquiriesCard() {
     <div className=${card.content}>${body}</div>
     ${selected && html`<${InquiryDetails} inquiry=${selected} onClose=${() => setSelected(null)} />`}
   </section>`;
+}
+
+/** The "Likely spam" filter, with nothing held back. */
+function NoSpam({ onBack }: { onBack: () => void }) {
+  return html`<div className=${styles.empty}>
+    <p className=${styles.emptyTitle}>${spamText.none}</p>
+    <${Button} variant="outline" onClick=${onBack}>${spamText.backToInbox}<//>
+  </div>`;
 }
 
 /** The search and status filter a link put in the address (only in the browser). */

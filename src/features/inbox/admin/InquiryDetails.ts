@@ -10,6 +10,7 @@ import { SaleSection } from '../../sales/admin/SaleSection';
 import type { InboxItem } from '../inbox';
 import * as styles from './InquiryDetails.css';
 import { ReplyActions } from './ReplyActions';
+import { SpamActions } from './Spam';
 
 const TITLE_ID = 'inquiry-details-title';
 
@@ -44,6 +45,7 @@ export function InquiryDetails({ inquiry, onClose }: { inquiry: InboxItem; onClo
     </dl>
     <h3 className=${styles.messageHeading}>${detailsText.message}</h3>
     <p className=${styles.message}>${inquiry.message}</p>
+    ${inquiry.spam && html`<${SpamActions} inquiry=${inquiry} onDone=${onClose} />`}
     <${ReplyActions} inquiry=${inquiry} />
     <${NoticeStatus} inquiryId=${inquiry.id} />
     <${SaleSection} inquiryId=${inquiry.id} sale=${sale} onChange=${setSale} />

@@ -9,6 +9,7 @@ import * as sales from '../../sales/admin/sales.css';
 import type { InboxItem } from '../inbox';
 import * as styles from './InquiryTable.css';
 import { NewBadge } from './NewBadge';
+import { SpamReasons } from './Spam';
 import { inboxText } from './text';
 
 export interface InquiryTableProps {
@@ -60,6 +61,7 @@ function Row({ inquiry, onView }: { inquiry: InboxItem; onView: (inquiry: InboxI
         inquiry.sale.status !== 'new' &&
         html` <span className=${sales.statusBadge} data-testid="status-badge">${statusLabels[inquiry.sale.status]}</span>`
       }
+      ${inquiry.spam && html`<${SpamReasons} reasons=${inquiry.spam.reasons} />`}
     </td>
     <td className=${`${styles.wide} ${styles.email}`}>${inquiry.email}</td>
     <td className=${styles.puppy}>

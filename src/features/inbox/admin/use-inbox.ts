@@ -17,6 +17,8 @@ export interface InboxFilters {
   puppy: string | undefined;
   /** Only the inquiries with this status; undefined for all. */
   status?: InquiryStatus | undefined;
+  /** The likely spam instead of the inbox (issue 32). */
+  spam?: boolean;
 }
 
 /** The spec's list of inquiries (GET /api/inquiries); everything the dashboard holds of them is under it. */

@@ -8,6 +8,7 @@ import { useContactState } from '../../../ui/landing/contact/contact-context';
 import { usePuppyNames } from '../../../ui/landing/page-puppies';
 import { isPlainClick } from '../../../ui/landing/scroll';
 import { FORM_ERROR, HONEYPOT_FIELD, type InquiryField, NO_PREFERENCE } from '../inquiry-fields';
+import { FORM_TIMER_HEADER, type FormTimerAnswer, spamApi } from '../spam';
 import {
   type ContactValues,
   emptyValues,
@@ -80,10 +81,22 @@ export function useContactForm() {
 
   // Plain state, not react-query's useMutation: one POST needs no cache, and the landing page's
   // first-load bundle then does not depend on react-query.
+  // The time trap's timer (decision 113): asked for when the visitor starts on the form, sent
+  // back in a header, so the spec's body is unchanged. Without it the inquiry is still sent.
+  const timer = useRef<Promise<string | undefined> | null>(null);
+  const startTimer = () => {
+    timer.current ??= apiRequest<FormTimerAnswer>('GET', `/api${spamApi.formTimer}`).then(
+      (answer) => answer.timer,
+      () => undefined,
+    );
+  };
+
   const send = async (payload: object) => {
     setSending(true);
     try {
-      await apiRequest<InquiryCreated>('POST', '/api/inquiries', payload);
+      const stamp = await timer.current;
+      const headers: Record<string, string> = stamp ? { [FORM_TIMER_HEADER]: stamp } : {};
+      await apiRequest<InquiryCreated>('POST', '/api/inquiries', payload, headers);
       succeeded();
     } catch (error) {
       failed(error);
@@ -117,6 +130,7 @@ export function useContactForm() {
 
   /** Starts fetching the schema as soon as the visitor starts on the form. */
   const prepare = () => {
+    startTimer();
     loadContactSchema().catch(() => {
       // Tried again on submit, where a failure is reported.
     });
