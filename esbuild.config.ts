@@ -51,7 +51,8 @@ const imagesModule = (images: ImageManifest, browser: boolean): esbuild.Plugin =
 const makeImages = () => buildImages(root, path.join(outDir, 'public'), hero.slides[0]?.image.id ?? '');
 
 const clientOptions: esbuild.BuildOptions = {
-  entryPoints: { main: 'src/client/main.ts', boot: 'src/client/boot.ts' },
+  // contract: the family's signing page's own script and stylesheet (src/server/contracts/family-page.ts).
+  entryPoints: { main: 'src/client/main.ts', boot: 'src/client/boot.ts', contract: 'src/client/contract.ts' },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -96,6 +97,8 @@ const serverOptions: esbuild.BuildOptions = {
     main: 'src/server/main.ts',
     // The mail thread, started by the server and by notify-test (mail-sender.ts).
     'mail-worker': 'src/features/notices/mail-worker.server.ts',
+    // The PDF thread of the signed contracts (contracts/pdf-maker.ts).
+    'contract-pdf-worker': 'src/server/contracts/pdf-worker.ts',
     'create-admin': 'scripts/create-admin.ts',
     'notify-test': 'scripts/notify-test.ts',
     backup: 'scripts/backup.ts',

@@ -18,6 +18,7 @@ export function buildManifest(client: Metafile, admin: Metafile, publicDir: stri
   const [entryFile, entryOut] = entryOf(client, 'src/client/main.ts');
   const [bootFile] = entryOf(client, 'src/client/boot.ts');
   const [adminFile] = entryOf(admin, 'src/client/main.ts');
+  const [contractFile, contractOut] = entryOf(client, 'src/client/contract.ts');
 
   // The admin pages preload their entry, the admin screens' chunk (the one whose inputs include
   // src/ui/admin/) and what those import; not what only the contact form loads. The admin chunk's
@@ -46,5 +47,9 @@ export function buildManifest(client: Metafile, admin: Metafile, publicDir: stri
     styles: entryOut.cssBundle ? [url(entryOut.cssBundle)] : [],
     preload: entryOut.imports.filter((imp) => imp.kind === 'import-statement').map((imp) => url(imp.path)),
     admin: { entry: url(adminFile), scripts: [...adminScripts].map(url), styles: adminStyles },
+    contract: {
+      script: url(contractFile),
+      styles: contractOut.cssBundle ? [url(contractOut.cssBundle)] : [],
+    },
   };
 }

@@ -49,6 +49,9 @@ import type { InquirySources } from '../storage/inquiry-sources';
 import type { Store, User } from '../storage/store';
 import { normalizeUsername } from '../storage/user-file';
 import type { VisitCounts } from '../storage/visit-counts';
+import { familyContractPage } from './contracts/family-page';
+import { contractRoutes } from './contracts/routes';
+import type { Contracts } from './contracts/start';
 import type { Config } from './core/config';
 import type { InFlight } from './core/in-flight';
 import type { Logger } from './core/log';
@@ -100,6 +103,8 @@ interface AppDeps {
   inFlight?: InFlight;
   /** Likely spam held back from the inbox (DATA_DIR/inquiry-triage.json), opened by main. */
   triage: InquiryTriage;
+  /** Her agreement template and the contracts (DATA_DIR/contracts.json), opened by main. */
+  contracts: Contracts;
 }
 
 /**
@@ -125,6 +130,7 @@ export function createApp({
   backups,
   inFlight,
   triage,
+  contracts,
 }: AppDeps) {
   const styles = loadInlineStyles(manifest);
   // What the pages show, and the one list of its sources: a change of any renders the pages again.
@@ -297,6 +303,16 @@ export function createApp({
     '/api',
     salesRoutes({ store, sales, puppies, requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused }),
   );
+  app.use(
+    '/api',
+    contractRoutes({
+      contracts: contracts.service,
+      requireUser: adminOnly,
+      sameOriginReads: crossSiteReadsRefused,
+      userOf: async (req) => (await sessions.currentUser(req))?.username ?? '',
+      sendLink: contracts.sendLink,
+    }),
+  );
   app.use('/api', noticesApi({ notices, requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused }));
   app.use(
     '/api',
@@ -333,6 +349,17 @@ export function createApp({
       sourceOf,
       inFlight,
       triage,
+    }),
+  );
+  // The family's signing page: keyed by the contract's own link until the family page (issue 28).
+  app.use(
+    familyContractPage({
+      contracts: contracts.service,
+      access: { contractFor: (token) => contracts.service.byToken(token) },
+      assets: manifest.contract,
+      kennel: contracts.kennel,
+      timeZone: contracts.timeZone,
+      onSigned: contracts.wakeMailer,
     }),
   );
   app.use(

@@ -19,6 +19,7 @@ import { removeStaleSnapshots } from '../storage/snapshot';
 import { openStorage } from '../storage/storage';
 import { upgradeDataDir } from '../storage/upgrade';
 import { createApp } from './app';
+import { startContracts } from './contracts/start';
 import { loadConfig } from './core/config';
 import { loadCookieSecret } from './core/cookie-secret';
 import { closeGracefully, createHttpServer, SHUTDOWN_GRACE_MS } from './core/http-server';
@@ -156,6 +157,10 @@ async function main() {
     logger,
   });
   await backupService.start();
+  // Her agreement template and the contracts (contracts.json, the signed PDFs): issue 30.
+  const contracts = await inDataDir(
+    startContracts({ config, storage, store, sales, content, puppies: openedPuppies, logger }),
+  );
   const inFlight = new InFlight();
   const listener = createApp({
     config,
@@ -175,6 +180,7 @@ async function main() {
     backups: { service: backupService, newBackup: serverBackup },
     inFlight,
     triage,
+    contracts,
   });
   const server = createHttpServer(listener);
 
@@ -216,6 +222,7 @@ async function main() {
         await Promise.all([content.close(), storage.close(), control.close()]);
       }),
       notices.stop(NOTICE_GRACE_MS),
+      contracts.stop(),
     ]).then(
       () => process.exit(0),
       (error: unknown) => {

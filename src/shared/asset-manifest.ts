@@ -19,4 +19,6 @@ export interface AssetManifest {
    * included, all preloaded) and the admin screens' stylesheets, linked only on admin routes.
    */
   admin: { entry: string; scripts: string[]; styles: string[] };
+  /** The family's signing page: its own small script (the signature pad) and stylesheet. */
+  contract: { script: string; styles: string[] };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { z } from 'zod';
+import { contractPdfNameSchema, contractsSchema } from './contracts-schema';
 import {
   accountSchema,
   endedSessionsSchema,
@@ -266,6 +267,30 @@ export const photosFolder = {
   opened: 'PhotoFiles (photo-files.ts): each file written once and fsync’d before a record names it',
 } as const satisfies FolderEntry;
 
+export const contractsFile = {
+  kind: 'json',
+  name: 'contracts.json',
+  holds: 'the agreement template (saved, draft, history) and every contract sent, with its signatures',
+  version: 1,
+  schema: contractsSchema,
+  writer: 'server',
+  presence: 'always (seeded on a first start)',
+  opened:
+    'ContractService (contracts/contract-service.ts) through storage.openDocument: one change at a time',
+} as const satisfies JsonFileEntry;
+
+export const contractPdfsFolder = {
+  kind: 'folder',
+  name: 'contracts',
+  holds: 'the signed agreements as PDF files, one per contract signed by both (contracts.json names them)',
+  version: 1,
+  schema: contractPdfNameSchema,
+  writer: 'server',
+  presence: 'after the first contract signed by both',
+  opened:
+    'ContractPdfFiles (contract-pdf-files.ts): each file written once and fsync’d before contracts.json names it',
+} as const satisfies FolderEntry;
+
 /** Everything in DATA_DIR: what a restore checks; a backup copies `backedUpEntries`. */
 export const dataEntries: readonly DataEntry[] = [
   inquiriesFile,
@@ -283,6 +308,8 @@ export const dataEntries: readonly DataEntry[] = [
   settledNoticesFile,
   visitsFile,
   photosFolder,
+  contractsFile,
+  contractPdfsFolder,
 ];
 
 /** What a backup archive holds: every entry but the secrets a session could be made from. */

@@ -1,6 +1,7 @@
 import { access, constants, mkdir } from 'node:fs/promises';
 import type { z } from 'zod';
 import { AccountFile } from './account-file';
+import { ContractPdfFiles } from './contract-pdf-files';
 import { loadSessionSecret } from './cookie-key-file';
 import { WriteGate } from './durable-write';
 import { EndedSessions } from './ended-sessions';
@@ -13,6 +14,7 @@ import { type PuppiesData, PuppyFile } from './puppy-file';
 import { ReadStateFile } from './read-state-file';
 import {
   accountFile,
+  contractPdfsFolder,
   type DataEntry,
   endedSessionsFile,
   inquiriesFile,
@@ -43,6 +45,8 @@ export interface Storage {
   readonly store: Store;
   /** The photos' files (DATA_DIR/photos). */
   readonly photos: PhotoFiles;
+  /** The signed contracts' PDFs (DATA_DIR/contracts). */
+  readonly contractPdfs: ContractPdfFiles;
   /** The session-signing secret kept in DATA_DIR (generated on a first start). */
   sessionSecret(): Promise<string>;
   /** puppies.json; with none yet, the one `seed` makes is written. */
@@ -123,6 +127,7 @@ export async function openStorage(dataDir: string): Promise<Storage> {
   return {
     store,
     photos: new PhotoFiles(pathOf(dataDir, photosFolder), gate),
+    contractPdfs: new ContractPdfFiles(pathOf(dataDir, contractPdfsFolder), gate),
     sessionSecret: () => loadSessionSecret(at(sessionSecretFile)),
     async openPuppies(seed) {
       const puppies = await PuppyFile.open(at(puppiesFile), seed);

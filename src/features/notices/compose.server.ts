@@ -14,6 +14,8 @@ export interface OutgoingMail {
   /** The same for every try of the same notice, so a resent copy threads as one message. */
   messageId: string;
   headers: Record<string, string>;
+  /** Files sent with it (a signed contract's PDF), as base64 text: never a path or URL to read. */
+  attachments?: { filename: string; content: string; encoding: 'base64'; contentType: string }[];
 }
 
 export interface NoticeSettings {

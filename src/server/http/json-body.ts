@@ -8,7 +8,14 @@ const JSON_BODY_LIMIT = '16kb';
  * up to three times that in accented letters or typographic quotes (3 bytes each in UTF-8).
  * Parsing 64 KB of JSON costs well under a millisecond.
  */
-const LARGE_BODIES = new Map([['/site/draft', '64kb']]);
+const LARGE_BODIES = new Map([
+  ['/site/draft', '64kb'],
+  // The agreement's text: at most 30,000 characters, three bytes each at worst.
+  ['/contracts/template/draft', '128kb'],
+]);
+/** Her drawn signature travels as a PNG data URL (at most 200 KB of PNG: contracts/signature-image.ts). */
+const SIGNATURE_PATH = /^\/contracts\/[^/]+\/sign$/;
+const SIGNATURE_LIMIT = '300kb';
 
 /**
  * Parses JSON bodies of API requests. A state-changing request whose body is not declared as
@@ -29,6 +36,8 @@ export function jsonBody(): RequestHandler[] {
   const large = new Map(
     [...LARGE_BODIES].map(([path, limit]) => [path, express.json({ limit, strict: true })]),
   );
-  const parse: RequestHandler = (req, res, next) => (large.get(req.path) ?? small)(req, res, next);
+  const signature = express.json({ limit: SIGNATURE_LIMIT, strict: true });
+  const parse: RequestHandler = (req, res, next) =>
+    (large.get(req.path) ?? (SIGNATURE_PATH.test(req.path) ? signature : small))(req, res, next);
   return [requireJson, parse];
 }

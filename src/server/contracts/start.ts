@@ -1,0 +1,83 @@
+import type { Storage } from '../../storage/storage';
+import type { Store } from '../../storage/store';
+import type { ContentService } from '../content/content-service';
+import type { Config } from '../core/config';
+import type { Logger } from '../core/log';
+import { createMailSender } from '../notify/mail-sender';
+import type { PuppyService } from '../puppies/puppy-service';
+import type { SalesService } from '../sales/sales-service';
+import { createContractMailer } from './contract-mailer';
+import { openContractService, type SiteFacts } from './contract-service';
+import { createPdfMaker } from './pdf-maker';
+
+/** The birth date the page shows ("February 9, 2025"): the about section's "Born" tile. */
+function factsOf(content: ContentService, puppies: Pick<PuppyService, 'page' | 'stillTheSeed'>): SiteFacts {
+  const page = content.page(puppies.page(), puppies.stillTheSeed());
+  return {
+    kennel: page.brand.full,
+    price: page.facts.single,
+    born: page.about.tiles.find((tile) => tile.label === 'Born')?.value ?? '',
+  };
+}
+
+/**
+ * Opens the contracts (contracts.json), their PDF thread and their mailer; makes the PDFs a crash
+ * left unmade and resumes the emails owed. Built once by main.ts.
+ */
+export async function startContracts(deps: {
+  config: Pick<Config, 'notify' | 'publicUrl'>;
+  storage: Pick<Storage, 'openDocument' | 'contractPdfs'>;
+  store: Pick<Store, 'listInquiries'>;
+  sales: Pick<SalesService, 'heldReservation'>;
+  content: ContentService;
+  puppies: Pick<PuppyService, 'page' | 'stillTheSeed'>;
+  logger: Logger;
+}) {
+  const { notify, publicUrl } = deps.config;
+  const logError = (event: string, error: unknown) => deps.logger.error(event, { error: String(error) });
+  const facts = () => factsOf(deps.content, deps.puppies);
+  const pdfMaker = createPdfMaker();
+  let wake = () => {};
+  const service = await openContractService({
+    storage: deps.storage,
+    timeZone: notify.timeZone,
+    facts,
+    heldReservation: deps.sales.heldReservation,
+    findInquiry: async (id) => (await deps.store.listInquiries()).find((inquiry) => inquiry.id === id),
+    pdfMaker,
+    onMailOwed: () => wake(),
+    logError,
+  });
+  service.setBreederEmails(notify.notifyEmails);
+  const sender = notify.smtp ? createMailSender(notify.smtp) : null;
+  const mailer = createContractMailer({
+    contracts: service,
+    sender,
+    from: notify.mailFrom,
+    publicUrl,
+    kennel: () => facts().kennel,
+    logError,
+  });
+  wake = mailer.wake;
+  await service.makeMissingPdfs();
+  mailer.wake();
+  return {
+    service,
+    kennel: () => facts().kennel,
+    timeZone: notify.timeZone,
+    /** The family's link email, sent at once (its token is never stored). */
+    async sendLink(contractId: string, link: string) {
+      const contract = service.get(contractId);
+      if (!contract) return { delivered: false, answer: 'no such contract' };
+      return mailer.sendLink(contract, link);
+    },
+    wakeMailer: () => mailer.wake(),
+    async stop(): Promise<void> {
+      await mailer.stop();
+      pdfMaker.close();
+      sender?.close();
+    },
+  };
+}
+
+export type Contracts = Awaited<ReturnType<typeof startContracts>>;
