@@ -490,6 +490,7 @@ export const pageTitles = /* @__PURE__ */ text(
       puppies: `Puppies | ${brand.full}`,
       visits: `Visits | ${brand.full}`,
       site: `Site | ${brand.full}`,
+      contracts: `Contracts | ${brand.full}`,
       account: `Account | ${brand.full}`,
       notFound: `Page Not Found | ${brand.full}`,
     }) as const,

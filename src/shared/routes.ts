@@ -2,7 +2,16 @@
  * The one route table, read by the server (status, access guard, which assets to send) and by the
  * browser (which page to hydrate). Anything not listed here is the not-found page.
  */
-export type RouteId = 'landing' | 'login' | 'admin' | 'puppies' | 'visits' | 'account' | 'site' | 'notFound';
+export type RouteId =
+  | 'landing'
+  | 'login'
+  | 'admin'
+  | 'puppies'
+  | 'visits'
+  | 'account'
+  | 'site'
+  | 'contracts'
+  | 'notFound';
 
 /** public: anyone; guestOnly: a signed-in visitor is sent to /admin; protected: sign-in required. */
 type Access = 'public' | 'guestOnly' | 'protected';
@@ -24,6 +33,7 @@ export const paths = {
   visits: '/admin/visits',
   account: '/admin/account',
   site: '/admin/site',
+  contracts: '/admin/contracts',
   /** The draft as the public page would show it (not a route of its own: it renders `/`). */
   sitePreview: '/admin/site/preview',
 } as const;
@@ -36,6 +46,7 @@ const routes: readonly Route[] = [
   { id: 'visits', path: paths.visits, access: 'protected', status: 200, admin: true },
   { id: 'account', path: paths.account, access: 'protected', status: 200, admin: true },
   { id: 'site', path: paths.site, access: 'protected', status: 200, admin: true },
+  { id: 'contracts', path: paths.contracts, access: 'protected', status: 200, admin: true },
 ];
 
 const notFoundRoute: Route = {

@@ -10,6 +10,7 @@ import {
 } from '../../shared/contracts';
 import type { ContractRecord } from '../../storage/contracts-schema';
 import { escapeHtml } from '../pages/html';
+import { commonHead } from '../pages/seo';
 import { ContractRefused, type ContractService, statusOf } from './contract-service';
 import { printedTimes } from './pdf';
 import { sendPdf } from './routes';
@@ -165,6 +166,7 @@ function documentOf(deps: FamilyPageDeps, title: string, body: string): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer">',
     `<title>${escapeHtml(`${title} | ${deps.kennel()}`)}</title>`,
+    commonHead,
     ...deps.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     deps.assets.script ? `<script type="module" src="${escapeHtml(deps.assets.script)}"></script>` : '',
     '</head><body class="contract-page"><main class="contract-main">',

@@ -8,6 +8,7 @@ import { SitePage } from '../../features/site/admin/SitePage';
 import { VisitsPage } from '../../features/visits/admin/VisitsPage';
 import type { RouteId } from '../../shared/routes';
 import { createQueryClient } from '../data/query-client';
+import { ContractsPage } from '../../features/contracts/admin/ContractsPage';
 import { recheckSignedInUser } from './current-user';
 import { Dashboard } from './dashboard/Dashboard';
 
@@ -16,6 +17,7 @@ function screen(route: RouteId) {
   if (route === 'puppies') return html`<${PuppiesPage} />`;
   if (route === 'visits') return html`<${VisitsPage} />`;
   if (route === 'site') return html`<${SitePage} />`;
+  if (route === 'contracts') return html`<${ContractsPage} />`;
   if (route === 'account') return html`<${AccountPage} />`;
   return html`<${Dashboard} />`;
 }

@@ -17,6 +17,7 @@ import * as fieldStyles from '../../../ui/components/Field.css';
 import { Spinner } from '../../../ui/components/Spinner';
 import { serverFieldErrors, usePuppyList } from '../../puppies/admin/puppies-data';
 import { congratulation } from '../../puppies/puppy-schema';
+import { ContractSection } from '../../contracts/admin/ContractSection';
 import * as styles from './sales.css';
 import { salesText } from './text';
 import { useHeldReservations } from './use-reservations';
@@ -41,6 +42,7 @@ export function ReservationSection({ inquiryId, sale, onChange }: Props) {
   return html`<div className=${styles.reservation}>
     <h3 className=${styles.heading}>${salesText.reservation}</h3>
     ${reservation && html`<${ReservationFacts} reservation=${reservation} />`}
+    ${reservation && html`<${ContractSection} inquiryId=${inquiryId} reservationId=${reservation.id} canSend=${reservation.state === 'held'} />`}
     ${
       reservation?.state === 'held'
         ? open === 'cancel'

@@ -8,6 +8,7 @@ import { NoticeAlert } from '../../../features/notices/admin/NoticeAlert';
 import { PuppiesLink } from '../../../features/puppies/admin/PuppiesLink';
 import { SalesOverviewLine } from '../../../features/sales/admin/SalesOverviewLine';
 import { WaitlistCard } from '../../../features/sales/admin/WaitlistCard';
+import { ContractsLink } from '../../../features/contracts/admin/ContractsLink';
 import { SiteLink } from '../../../features/site/admin/SiteLink';
 import { VisitsLink } from '../../../features/visits/admin/VisitsLink';
 import type { PublicUser } from '../../../shared/api';
@@ -75,6 +76,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
       <${PuppiesLink} />
       <${VisitsLink} />
       <${SiteLink} />
+      <${ContractsLink} />
       <${BackupCard} />
     </div>
   </main>`;
