@@ -12,6 +12,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
+import { contractPdfs } from './bench/contract-pdf';
 import { firstLoadReport, landingFirstLoad } from './bench/first-load';
 import { benchInbox, printInboxFigures } from './bench/inbox';
 import { landingDuringBurst, submissions } from './bench/inquiries';
@@ -45,6 +46,7 @@ const scenarios: Record<string, Scenario[]> = {
   notices: [noticesOnOff],
   change: [renderAfterChange('move')],
   publish: [renderAfterChange('publish')],
+  contracts: [contractPdfs],
 };
 
 function wrkVersion(): string {
