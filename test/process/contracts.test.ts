@@ -10,6 +10,8 @@ import * as cheerio from 'cheerio';
 import sharp from 'sharp';
 import type { ContractView, TemplateState } from '../../src/shared/contracts';
 import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
+import { signIn } from '../helpers/admin';
+import { runBuiltOk } from '../helpers/backup';
 import { type PuppyClient, puppyAdmin } from '../helpers/puppies';
 import { type RunningServer, startServer } from '../helpers/server';
 import { type Peer, parseMail, startSmtpPeer } from '../peers/start-peer';
@@ -403,5 +405,30 @@ describe('contracts: her template, sent to a family, signed by both, the PDF to 
     });
     assert.equal(signVoid.status, 409);
     assert.match(await signVoid.text(), /voided: it can no longer be signed/);
+  });
+
+  test('a backup and a restore keep the contracts and the signed PDF byte for byte', async () => {
+    const work = await mkdtemp(path.join(tmpdir(), 'contracts-backup-'));
+    const archive = path.join(work, 'backup.tar.gz');
+    await runBuiltOk('backup', ['--out', archive], { DATA_DIR: server.dataDir });
+    const restoredDir = path.join(work, 'restored');
+    await runBuiltOk('restore', [archive], { DATA_DIR: restoredDir });
+    const restored = await startServer({ dataDir: restoredDir, env: { INQUIRY_RATE_LIMIT: 'off' } });
+    try {
+      const kept = await readFile(path.join(restoredDir, 'contracts', `${contract.id}.pdf`));
+      assert.ok(kept.equals(pdf), 'the same bytes on disk');
+      // The family's link still opens it, and her dashboard shows the same SHA-256 beside it.
+      const familyCopy = Buffer.from(await (await fetch(`${restored.url}${link}/agreement.pdf`)).arrayBuffer());
+      assert.equal(sha256(familyCopy), sha256(pdf));
+      const cookie = await signIn(restored.url, 'breeder@example.com', 'correct horse battery');
+      const listed = (await (
+        await fetch(`${restored.url}/api/inquiries/${inquiryId}/contracts`, { headers: { Cookie: cookie } })
+      ).json()) as { contracts: ContractView[] };
+      const signed = listed.contracts.find((c) => c.id === contract.id);
+      assert.equal(signed?.pdf?.sha256, sha256(pdf));
+      assert.equal(signed?.status, 'void', 'voided in place, its PDF kept');
+    } finally {
+      await restored.stop();
+    }
   });
 });
