@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { dataEntries, pathOf, transientEntries } from './registry';
+import { contractsFile, dataEntries, pathOf, transientEntries } from './registry';
 import { openStorage } from './storage';
 
 const dirs: string[] = [];
@@ -51,6 +51,16 @@ describe('the storage layer', () => {
     const visits = await storage.openVisits();
     visits.day('2026-11-26').views += 1;
     visits.changedNow();
+    const template = { title: 'Agreement', text: 'Dear {family}', breederName: '' };
+    const saved = { revision: 1, savedAt: new Date().toISOString(), savedBy: '', template };
+    await storage.openDocument(contractsFile, async () => ({
+      version: 1 as const,
+      template: saved,
+      draft: null,
+      history: [saved],
+      contracts: [],
+    }));
+    await storage.contractPdfs.write('00000000-0000-4000-8000-000000000000.pdf', Buffer.from('%PDF-1.3'));
     await storage.close(); // writes the visits
     assert.equal(puppies.data.photos.length, 1);
 
