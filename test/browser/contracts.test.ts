@@ -247,7 +247,24 @@ describe('contracts in a browser: template, preview, send, both sign, the PDF to
           );
       }
       assert.deepEqual(attached.sort(), ['breeder@doodles.test', `${puppy.toLowerCase()}@example.com`]);
-      assert.deepEqual(admin.problems, []);
+
+      // "Void contract" with a reason: void in place, its PDF kept; the family's page says so.
+      const details = await openDetails(admin.page, family);
+      await details.getByRole('button', { name: 'Void contract' }).click();
+      await details.getByRole('button', { name: 'Void it' }).click();
+      await details.getByText('Write why the contract is void').waitFor();
+      await details.getByLabel('Why is it void?').fill('Family moved to another puppy');
+      await assertNoViolations(admin.page, `"Void contract" (${width})`);
+      await details.getByRole('button', { name: 'Void it' }).click();
+      await details.getByText(/Status Void/).waitFor();
+      await details.getByText('Void: Family moved to another puppy').waitFor();
+      await details.getByRole('button', { name: 'Send contract' }).waitFor();
+      await assertNoViolations(admin.page, `a void contract in the details (${width})`);
+      await familyPage.page.reload();
+      await familyPage.page.getByText('This contract was voided: Family moved to another puppy').waitFor();
+      await assertNoViolations(familyPage.page, `the family's page of a void contract (${width})`);
+      // The one expected error here: "Void it" without a reason, answered 400 with its message.
+      assert.deepEqual(admin.problems.filter(expectedLoadError(400)), []);
       // The one expected error: "Sign" without the consent, answered 400 with the page and its messages.
       assert.deepEqual(familyPage.problems.filter(expectedLoadError(400)), []);
     });

@@ -9,9 +9,9 @@ import { promisify } from 'node:util';
 import * as cheerio from 'cheerio';
 import sharp from 'sharp';
 import type { ContractView, TemplateState } from '../../src/shared/contracts';
-import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
 import { signIn } from '../helpers/admin';
 import { runBuiltOk } from '../helpers/backup';
+import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
 import { type PuppyClient, puppyAdmin } from '../helpers/puppies';
 import { type RunningServer, startServer } from '../helpers/server';
 import { type Peer, parseMail, startSmtpPeer } from '../peers/start-peer';
@@ -418,7 +418,9 @@ describe('contracts: her template, sent to a family, signed by both, the PDF to 
       const kept = await readFile(path.join(restoredDir, 'contracts', `${contract.id}.pdf`));
       assert.ok(kept.equals(pdf), 'the same bytes on disk');
       // The family's link still opens it, and her dashboard shows the same SHA-256 beside it.
-      const familyCopy = Buffer.from(await (await fetch(`${restored.url}${link}/agreement.pdf`)).arrayBuffer());
+      const familyCopy = Buffer.from(
+        await (await fetch(`${restored.url}${link}/agreement.pdf`)).arrayBuffer(),
+      );
       assert.equal(sha256(familyCopy), sha256(pdf));
       const cookie = await signIn(restored.url, 'breeder@example.com', 'correct horse battery');
       const listed = (await (
@@ -430,5 +432,23 @@ describe('contracts: her template, sent to a family, signed by both, the PDF to 
     } finally {
       await restored.stop();
     }
+  });
+
+  test('a client guessing links is throttled (429), nothing of anyone shown', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 62; i += 1) {
+      const res = await fetch(`${server.url}/contract/${String(i).padStart(43, 'x')}`, {
+        headers: { 'X-Forwarded-For': '198.51.100.77' },
+      });
+      statuses.push(res.status);
+      await res.arrayBuffer();
+    }
+    assert.ok(statuses.slice(0, 60).every((status) => status === 404));
+    assert.equal(statuses.at(-1), 429);
+    // Another client is not affected.
+    assert.equal(
+      (await fetch(`${server.url}${link}`, { headers: { 'X-Forwarded-For': '198.51.100.78' } })).status,
+      200,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import express, { type Request, type Response, Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
 import {
   type ContractStatus,
   contractFieldErrors,
@@ -9,6 +10,7 @@ import {
   signatureInput,
 } from '../../shared/contracts';
 import type { ContractRecord } from '../../storage/contracts-schema';
+import { clientKey } from '../http/client-key';
 import { escapeHtml } from '../pages/html';
 import { commonHead } from '../pages/seo';
 import { ContractRefused, type ContractService, statusOf } from './contract-service';
@@ -38,6 +40,12 @@ interface FamilyPageDeps {
   onSigned?: () => void;
 }
 
+/**
+ * Per client: a family opens, signs and downloads a handful of times; a client guessing links or
+ * posting signatures to decode gets 429 after this many a minute.
+ */
+const REQUESTS_PER_MINUTE = 60;
+
 /** The form's body: the drawn signature is a PNG data URL of at most 200 KB (signature-image.ts). */
 const FORM_LIMIT = '300kb';
 
@@ -57,6 +65,23 @@ interface FormState {
 export function familyContractPage(deps: FamilyPageDeps): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: FORM_LIMIT, parameterLimit: 10 });
+  router.use(
+    '/contract',
+    rateLimit({
+      limit: REQUESTS_PER_MINUTE,
+      windowMs: 60_000,
+      keyGenerator: clientKey,
+      identifier: 'contract-pages',
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      handler: (_req, res) => {
+        res
+          .status(429)
+          .type('text')
+          .send('Too many requests for this page. Please wait a minute and try again.');
+      },
+    }),
+  );
 
   const privateHeaders = (res: Response) => {
     res.setHeader('Referrer-Policy', 'no-referrer');
