@@ -95,6 +95,7 @@ describe('the admin fits a phone', () => {
         ['/admin/site', 'Site'],
         ['/admin/account', 'Account'],
         ['/admin/visits', 'Visits'],
+        ['/admin/contracts', 'Contracts'],
       ] as const) {
         await page.goto(`${suite.server.url}${path}`);
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();

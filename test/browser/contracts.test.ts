@@ -185,6 +185,15 @@ describe('contracts in a browser: template, preview, send, both sign, the PDF to
       const agreement = await familyPage.page.locator('.agreement-text').textContent();
       assert.ok(agreement?.includes(`and ${family} ("the Buyer")`), 'markup in a name is shown as written');
       await assertNoViolations(familyPage.page, `the family's signing page (${width})`);
+      if (width === 'phone') {
+        // Family pages fit 360 px: nothing scrolls sideways.
+        await familyPage.page.setViewportSize({ width: 360, height: 740 });
+        const overflow = await familyPage.page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        assert.equal(overflow, 0, 'the signing page fits 360 px');
+        await familyPage.page.setViewportSize({ width: 390, height: 844 });
+      }
       await familyPage.page.getByRole('button', { name: 'Sign', exact: true }).click();
       await familyPage.page.getByText('Tick the box to agree to sign electronically').waitFor();
       await assertNoViolations(familyPage.page, `the family's signing page with errors (${width})`);
