@@ -33,6 +33,20 @@ async function pdfText(pdf: Buffer): Promise<string> {
   return stdout;
 }
 
+/** The Nu HTML Checker's errors for a page (vnu.jar with the machine's Java, as html-validity.test.ts). */
+async function htmlErrors(html: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'contract-html-'));
+  const file = path.join(dir, 'page.html');
+  await writeFile(file, html);
+  const jar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
+  try {
+    await run('java', ['-jar', jar, '--errors-only', file]);
+    return '';
+  } catch (error) {
+    return String((error as { stderr?: string }).stderr ?? error);
+  }
+}
+
 /** A drawn signature as a canvas makes it: a transparent PNG with dark strokes. */
 async function drawnSignature(width = 700, height = 250): Promise<string> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><path d="M20 200 C 120 20, 220 240, 320 60 S 520 200, 680 40" stroke="#111" stroke-width="6" fill="none"/></svg>`;
@@ -227,6 +241,7 @@ describe('contracts: her template, sent to a family, signed by both, the PDF to 
     assert.match($('label.consent').text(), new RegExp(CONSENT));
     assert.equal($('input[name="textHash"]').val(), contract.textHash);
     assert.equal($('meta[name="robots"]').attr('content'), 'noindex, nofollow');
+    assert.equal(await htmlErrors(html), '', 'the signing page is valid HTML');
 
     const wrong = await fetch(`${server.url}/contract/${'A'.repeat(43)}`);
     assert.equal(wrong.status, 404);
@@ -249,7 +264,9 @@ describe('contracts: her template, sent to a family, signed by both, the PDF to 
     const base = { consent: 'yes', name: HOSTILE_NAME, method: 'typed', textHash: contract.textHash };
     const noConsent = await familySign({ ...base, consent: '' });
     assert.equal(noConsent.status, 400);
-    assert.match(await noConsent.text(), /Tick the box to agree to sign electronically/);
+    const withErrors = await noConsent.text();
+    assert.match(withErrors, /Tick the box to agree to sign electronically/);
+    assert.equal(await htmlErrors(withErrors), '', 'the page with its messages is valid HTML');
     const noName = await familySign({ ...base, name: '  ' });
     assert.equal(noName.status, 400);
     assert.match(await noName.text(), /Type your full name/);
