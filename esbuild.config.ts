@@ -97,8 +97,8 @@ const serverOptions: esbuild.BuildOptions = {
     main: 'src/server/main.ts',
     // The mail thread, started by the server and by notify-test (mail-sender.ts).
     'mail-worker': 'src/features/notices/mail-worker.server.ts',
-    // The PDF thread of the signed contracts (contracts/pdf-maker.ts).
-    'contract-pdf-worker': 'src/server/contracts/pdf-worker.ts',
+    // The PDF thread of the signed contracts (src/features/contracts/pdf-maker.server.ts).
+    'contract-pdf-worker': 'src/features/contracts/pdf-worker.server.ts',
     'create-admin': 'scripts/create-admin.ts',
     'notify-test': 'scripts/notify-test.ts',
     backup: 'scripts/backup.ts',

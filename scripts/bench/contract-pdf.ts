@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { makeContractPdf } from '../../src/server/contracts/pdf';
+import { makeContractPdf } from '../../src/features/contracts/pdf.server';
 import { ADMIN, createAdmin, PASSWORD, signIn } from '../../test/helpers/admin';
 import { startSite } from './processes';
 import { percentile } from './stats';

@@ -3,7 +3,7 @@
  * still signs with the typed name; with it the family may draw instead, with a finger or the
  * mouse (pointer events), and the drawing travels in the form as a PNG data URL.
  */
-import '../ui/contract/contract-page.css';
+import '../features/contracts/page/contract-page.css';
 
 const form = document.querySelector<HTMLFormElement>('[data-sign-form]');
 if (form) setUp(form);

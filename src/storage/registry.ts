@@ -276,7 +276,7 @@ export const contractsFile = {
   writer: 'server',
   presence: 'always (seeded on a first start)',
   opened:
-    'ContractService (contracts/contract-service.ts) through storage.openDocument: one change at a time',
+    'ContractService (features/contracts/contract-service.server.ts) through storage.openDocument: one change at a time',
 } as const satisfies JsonFileEntry;
 
 export const contractPdfsFolder = {

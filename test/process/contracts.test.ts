@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import * as cheerio from 'cheerio';
 import sharp from 'sharp';
-import type { ContractView, TemplateState } from '../../src/shared/contracts';
+import type { ContractView, TemplateState } from '../../src/features/contracts/contracts';
 import { signIn } from '../helpers/admin';
 import { runBuiltOk } from '../helpers/backup';
 import { postInquiry, uniqueInquiry } from '../helpers/inquiries';

@@ -13,7 +13,7 @@ const LARGE_BODIES = new Map([
   // The agreement's text: at most 30,000 characters, three bytes each at worst.
   ['/contracts/template/draft', '128kb'],
 ]);
-/** Her drawn signature travels as a PNG data URL (at most 200 KB of PNG: contracts/signature-image.ts). */
+/** Her drawn signature travels as a PNG data URL (at most 200 KB of PNG: src/features/contracts/signature-image.server.ts). */
 const SIGNATURE_PATH = /^\/contracts\/[^/]+\/sign$/;
 const SIGNATURE_LIMIT = '300kb';
 

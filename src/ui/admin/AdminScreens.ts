@@ -3,12 +3,12 @@ import { html } from 'htm/react';
 import { useState } from 'react';
 import { AccountPage } from '../../features/account/admin/AccountPage';
 import { LoginPage } from '../../features/account/admin/login/LoginPage';
+import { ContractsPage } from '../../features/contracts/admin/ContractsPage';
 import { PuppiesPage } from '../../features/puppies/admin/PuppiesPage';
 import { SitePage } from '../../features/site/admin/SitePage';
 import { VisitsPage } from '../../features/visits/admin/VisitsPage';
 import type { RouteId } from '../../shared/routes';
 import { createQueryClient } from '../data/query-client';
-import { ContractsPage } from '../../features/contracts/admin/ContractsPage';
 import { recheckSignedInUser } from './current-user';
 import { Dashboard } from './dashboard/Dashboard';
 

@@ -15,9 +15,9 @@ import {
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { Spinner } from '../../../ui/components/Spinner';
+import { ContractSection } from '../../contracts/admin/ContractSection';
 import { serverFieldErrors, usePuppyList } from '../../puppies/admin/puppies-data';
 import { congratulation } from '../../puppies/puppy-schema';
-import { ContractSection } from '../../contracts/admin/ContractSection';
 import * as styles from './sales.css';
 import { salesText } from './text';
 import { useHeldReservations } from './use-reservations';

@@ -2,20 +2,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, type PointerEvent, useId, useRef, useState } from 'react';
+import * as alertStyles from '../../../ui/admin/Alert.css';
+import { Button } from '../../../ui/components/Button';
+import * as fieldStyles from '../../../ui/components/Field.css';
+import { useToast } from '../../../ui/components/Toast';
+import { apiRequest } from '../../../ui/data/http';
+import { reasonOf, serverFieldErrors } from '../../puppies/admin/puppies-data';
+import * as salesStyles from '../../sales/admin/sales.css';
 import {
   CONTRACT_LIMITS,
   type ContractView,
   contractStatusLabels,
   contractsApi,
   contractText,
-} from '../../../shared/contracts';
-import { Button } from '../../components/Button';
-import * as fieldStyles from '../../components/Field.css';
-import { useToast } from '../../components/Toast';
-import { apiRequest } from '../../data/http';
-import * as alertStyles from '../Alert.css';
-import { reasonOf, serverFieldErrors } from '../puppies/puppies-data';
-import * as salesStyles from '../sales/sales.css';
+} from '../contracts';
 import * as styles from './contracts.css';
 import { contractsText } from './text';
 

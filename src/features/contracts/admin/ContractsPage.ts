@@ -2,6 +2,22 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { html } from 'htm/react';
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { paths } from '../../../shared/routes';
+import type { HeldReservations } from '../../../shared/sales';
+import * as page from '../../../ui/admin/AdminPage.css';
+import * as alertStyles from '../../../ui/admin/Alert.css';
+import * as card from '../../../ui/admin/Card.css';
+import * as dashboard from '../../../ui/admin/dashboard/Dashboard.css';
+import { ErrorAlert } from '../../../ui/admin/ErrorAlert';
+import { RequireUser } from '../../../ui/admin/RequireUser';
+import { Button } from '../../../ui/components/Button';
+import * as fieldStyles from '../../../ui/components/Field.css';
+import { Spinner } from '../../../ui/components/Spinner';
+import { useToast } from '../../../ui/components/Toast';
+import { apiRequest, HttpError } from '../../../ui/data/http';
+import { reasonOf, serverFieldErrors } from '../../puppies/admin/puppies-data';
+import { TextInput } from '../../site/admin/fields';
+import * as siteStyles from '../../site/admin/site.css';
 import {
   CONTRACT_LIMITS,
   type ContractTemplate,
@@ -9,23 +25,7 @@ import {
   contractsApi,
   type TemplateState,
   templateSchema,
-} from '../../../shared/contracts';
-import { paths } from '../../../shared/routes';
-import type { HeldReservations } from '../../../shared/sales';
-import { Button } from '../../components/Button';
-import * as fieldStyles from '../../components/Field.css';
-import { Spinner } from '../../components/Spinner';
-import { useToast } from '../../components/Toast';
-import { apiRequest, HttpError } from '../../data/http';
-import * as page from '../AdminPage.css';
-import * as alertStyles from '../Alert.css';
-import * as card from '../Card.css';
-import * as dashboard from '../dashboard/Dashboard.css';
-import { ErrorAlert } from '../ErrorAlert';
-import { reasonOf, serverFieldErrors } from '../puppies/puppies-data';
-import { RequireUser } from '../RequireUser';
-import { TextInput } from '../site/fields';
-import * as siteStyles from '../site/site.css';
+} from '../contracts';
 import * as styles from './contracts.css';
 import { contractsText } from './text';
 

@@ -3,7 +3,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import PDFDocument from 'pdfkit';
 
-/** What the PDF prints: posted whole to the PDF thread (pdf-worker.ts), so it is plain data. */
+/** What the PDF prints: posted whole to the PDF thread (pdf-worker.server.ts), so it is plain data. */
 export interface PdfInput {
   contractId: string;
   title: string;

@@ -1,6 +1,7 @@
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import type * as z from 'zod/mini';
 import type { ApiError } from '../../shared/api';
+import { ContractRefused, type ContractService } from './contract-service.server';
 import {
   basedOnInput,
   contractFieldErrors,
@@ -9,9 +10,8 @@ import {
   restoreInput,
   signatureInput,
   voidInput,
-} from '../../shared/contracts';
-import { ContractRefused, type ContractService } from './contract-service';
-import { SignatureImageRefused } from './signature-image';
+} from './contracts';
+import { SignatureImageRefused } from './signature-image.server';
 
 interface ContractRoutesDeps {
   contracts: ContractService;

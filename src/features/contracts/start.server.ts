@@ -1,14 +1,14 @@
+import type { Config } from '../../server/core/config';
+import type { Logger } from '../../server/core/log';
 import type { Storage } from '../../storage/storage';
 import type { Store } from '../../storage/store';
-import type { ContentService } from '../content/content-service';
-import type { Config } from '../core/config';
-import type { Logger } from '../core/log';
-import { createMailSender } from '../notify/mail-sender';
-import type { PuppyService } from '../puppies/puppy-service';
-import type { SalesService } from '../sales/sales-service';
-import { createContractMailer } from './contract-mailer';
-import { openContractService, type SiteFacts } from './contract-service';
-import { createPdfMaker } from './pdf-maker';
+import { createMailSender } from '../notices/mail-sender.server';
+import type { PuppyService } from '../puppies/puppy-service.server';
+import type { SalesService } from '../sales/sales-service.server';
+import type { ContentService } from '../site/content-service.server';
+import { createContractMailer } from './contract-mailer.server';
+import { openContractService, type SiteFacts } from './contract-service.server';
+import { createPdfMaker } from './pdf-maker.server';
 
 /** The birth date the page shows ("February 9, 2025"): the about section's "Born" tile. */
 function factsOf(content: ContentService, puppies: Pick<PuppyService, 'page' | 'stillTheSeed'>): SiteFacts {

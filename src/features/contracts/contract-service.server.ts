@@ -2,6 +2,17 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Inquiry } from '../../shared/api';
+import { formatDollars } from '../../shared/sales';
+import type {
+  ContractMailRecord,
+  ContractRecord,
+  ContractsData,
+  SignatureRecord,
+} from '../../storage/contracts-schema';
+import { contractsFile } from '../../storage/registry';
+import type { ReservationRecord } from '../../storage/sales-file';
+import type { Storage } from '../../storage/storage';
+import { deviceName } from '../account/device-name.server';
 import {
   type ContractStatus,
   type ContractTemplate,
@@ -15,21 +26,10 @@ import {
   type SignatureInput,
   type TemplateState,
   templateSchema,
-} from '../../shared/contracts';
-import { formatDollars } from '../../shared/sales';
-import type {
-  ContractMailRecord,
-  ContractRecord,
-  ContractsData,
-  SignatureRecord,
-} from '../../storage/contracts-schema';
-import { contractsFile } from '../../storage/registry';
-import type { ReservationRecord } from '../../storage/sales-file';
-import type { Storage } from '../../storage/storage';
-import { deviceName } from '../account/device-name';
-import type { PdfMaker } from './pdf-maker';
-import { reencodeSignature } from './signature-image';
-import { startingTemplate } from './starting-template';
+} from './contracts';
+import type { PdfMaker } from './pdf-maker.server';
+import { reencodeSignature } from './signature-image.server';
+import { startingTemplate } from './starting-template.server';
 
 /** A refusal the routes answer with its status and message (never a 500). */
 export class ContractRefused extends Error {

@@ -7,7 +7,7 @@ import {
   SIGNATURE_MAX_HEIGHT,
   SIGNATURE_MAX_WIDTH,
   SignatureImageRefused,
-} from './signature-image';
+} from './signature-image.server';
 
 const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { contractMessages } from '../../shared/contracts';
+import { contractMessages } from './contracts';
 
 /** A drawn signature's limits: a phone's pad is about 350 × 150 CSS px, at most 3× its pixels. */
 export const SIGNATURE_MAX_BYTES = 200_000;

@@ -1,10 +1,10 @@
 import { Worker } from 'node:worker_threads';
-import type { PdfInput } from './pdf';
+import type { PdfInput } from './pdf.server';
 
 // The built server has the worker beside it as contract-pdf-worker.js; under tsx (tests, scripts)
-// this module is the source file and the worker is pdf-worker.ts beside it (as the mail thread's).
+// this module is the source file and the worker is pdf-worker.server.ts beside it (as the mail thread's).
 const workerUrl = new URL(
-  import.meta.url.endsWith('.ts') ? './pdf-worker.ts' : './contract-pdf-worker.js',
+  import.meta.url.endsWith('.ts') ? './pdf-worker.server.ts' : './contract-pdf-worker.js',
   import.meta.url,
 );
 

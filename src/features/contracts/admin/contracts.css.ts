@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme.css';
+import { vars } from '../../../ui/theme.css';
 
 export const agreement = style({
   whiteSpace: 'pre-wrap',

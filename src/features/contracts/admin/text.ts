@@ -1,4 +1,4 @@
-import { PLACEHOLDERS } from '../../../shared/contracts';
+import { PLACEHOLDERS } from '../contracts';
 
 /** The contracts screens' words (issue 30). */
 export const contractsText = {

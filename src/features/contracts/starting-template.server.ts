@@ -1,4 +1,4 @@
-import type { ContractTemplate } from '../../shared/contracts';
+import type { ContractTemplate } from './contracts';
 
 /**
  * A fresh install's agreement: a plain puppy sales agreement to start from. It says at the top

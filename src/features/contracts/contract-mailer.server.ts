@@ -1,10 +1,10 @@
+import { escapeHtml } from '../../server/pages/html';
 import type { ContractMailRecord, ContractRecord } from '../../storage/contracts-schema';
-import type { OutgoingMail } from '../notify/compose';
-import { oneLine } from '../notify/compose';
-import type { MailSender } from '../notify/mail-sender';
-import { nextAttemptAt, type SendOutcome } from '../notify/retry-schedule';
-import { escapeHtml } from '../pages/html';
-import type { ContractService } from './contract-service';
+import type { OutgoingMail } from '../notices/compose.server';
+import { oneLine } from '../notices/compose.server';
+import type { MailSender } from '../notices/mail-sender.server';
+import { nextAttemptAt, type SendOutcome } from '../notices/retry-schedule.server';
+import type { ContractService } from './contract-service.server';
 
 interface MailerDeps {
   contracts: Pick<ContractService, 'owedMails' | 'recordMail' | 'pdf'>;

@@ -1,9 +1,9 @@
 import { html } from 'htm/react';
 import type { MouseEvent } from 'react';
 import { paths } from '../../../shared/routes';
-import * as buttons from '../../components/Button.css';
-import { useRouter } from '../../router';
-import * as card from '../Card.css';
+import * as card from '../../../ui/admin/Card.css';
+import * as buttons from '../../../ui/components/Button.css';
+import { useRouter } from '../../../ui/router';
 import { contractsText } from './text';
 
 /** The dashboard's way to the contracts page: a link (it opens in a new tab too), moved to in place. */

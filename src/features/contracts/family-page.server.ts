@@ -1,5 +1,10 @@
 import express, { type Request, type Response, Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
+import { clientKey } from '../../server/http/client-key';
+import { escapeHtml } from '../../server/pages/html';
+import { commonHead } from '../../server/pages/seo';
+import type { ContractRecord } from '../../storage/contracts-schema';
+import { ContractRefused, type ContractService, statusOf } from './contract-service.server';
 import {
   type ContractStatus,
   contractFieldErrors,
@@ -8,15 +13,10 @@ import {
   contractStatusLabels,
   contractText,
   signatureInput,
-} from '../../shared/contracts';
-import type { ContractRecord } from '../../storage/contracts-schema';
-import { clientKey } from '../http/client-key';
-import { escapeHtml } from '../pages/html';
-import { commonHead } from '../pages/seo';
-import { ContractRefused, type ContractService, statusOf } from './contract-service';
-import { printedTimes } from './pdf';
-import { sendPdf } from './routes';
-import { SignatureImageRefused } from './signature-image';
+} from './contracts';
+import { printedTimes } from './pdf.server';
+import { sendPdf } from './routes.server';
+import { SignatureImageRefused } from './signature-image.server';
 
 /**
  * How the family's signing page finds its contract from the link it was opened with. Until the
@@ -46,7 +46,7 @@ interface FamilyPageDeps {
  */
 const REQUESTS_PER_MINUTE = 60;
 
-/** The form's body: the drawn signature is a PNG data URL of at most 200 KB (signature-image.ts). */
+/** The form's body: the drawn signature is a PNG data URL of at most 200 KB (signature-image.server.ts). */
 const FORM_LIMIT = '300kb';
 
 interface FormState {

@@ -1,13 +1,13 @@
 /**
  * The PDF thread (decision 120): pdfkit lays out the agreement here, so its CPU and garbage never
  * hold up the event loop that answers families (as the mail thread, decision 071). Started by
- * createPdfMaker (pdf-maker.ts).
+ * createPdfMaker (pdf-maker.server.ts).
  */
 import { parentPort } from 'node:worker_threads';
-import { makeContractPdf, type PdfInput } from './pdf';
+import { makeContractPdf, type PdfInput } from './pdf.server';
 
 const port = parentPort;
-if (!port) throw new Error('pdf-worker.ts runs as a worker thread (see createPdfMaker)');
+if (!port) throw new Error('pdf-worker.server.ts runs as a worker thread (see createPdfMaker)');
 
 port.on('message', async (message: { id: number; input: PdfInput } | { type: 'close' }) => {
   if ('type' in message) {
