@@ -51,8 +51,7 @@ const imagesModule = (images: ImageManifest, browser: boolean): esbuild.Plugin =
 const makeImages = () => buildImages(root, path.join(outDir, 'public'), hero.slides[0]?.image.id ?? '');
 
 const clientOptions: esbuild.BuildOptions = {
-  // contract: the family's signing page's own script and stylesheet (src/server/contracts/family-page.ts).
-  entryPoints: { main: 'src/client/main.ts', boot: 'src/client/boot.ts', contract: 'src/client/contract.ts' },
+  entryPoints: { main: 'src/client/main.ts', boot: 'src/client/boot.ts' },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -85,6 +84,17 @@ const adminClientOptions: esbuild.BuildOptions = {
   ...clientOptions,
   entryPoints: { admin: 'src/client/main.ts' },
   define: { ...clientOptions.define, ADMIN_BUNDLE: 'true' },
+};
+
+/**
+ * The family's signing page's own script and stylesheet (src/features/contracts/family-page.server.ts),
+ * built apart and in one file: as a third entry of the public build it split esbuild's runtime
+ * helpers into a chunk the landing page then preloaded too.
+ */
+const contractClientOptions: esbuild.BuildOptions = {
+  ...clientOptions,
+  entryPoints: { contract: 'src/client/contract.ts' },
+  splitting: false,
 };
 
 const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {
@@ -149,8 +159,12 @@ async function isStale(): Promise<boolean> {
   return Math.max(...inputs, ...configs) > built.mtimeMs;
 }
 
-async function writeManifest(client: esbuild.Metafile, admin: esbuild.Metafile): Promise<void> {
-  const manifest = buildManifest(client, admin, path.relative(root, path.join(outDir, 'public')));
+async function writeManifest(
+  client: esbuild.Metafile,
+  admin: esbuild.Metafile,
+  contract: esbuild.Metafile,
+): Promise<void> {
+  const manifest = buildManifest(client, admin, contract, path.relative(root, path.join(outDir, 'public')));
   await writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
@@ -164,12 +178,17 @@ async function buildOnce(): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const images = await makeImages();
-  const [client, admin] = await Promise.all([
+  const [client, admin, contract] = await Promise.all([
     esbuild.build(withImages(clientOptions, images)),
     esbuild.build(withImages(adminClientOptions, images)),
+    esbuild.build(withImages(contractClientOptions, images)),
     esbuild.build(withImages(serverOptions, images)),
   ]);
-  await writeManifest(client.metafile as esbuild.Metafile, admin.metafile as esbuild.Metafile);
+  await writeManifest(
+    client.metafile as esbuild.Metafile,
+    admin.metafile as esbuild.Metafile,
+    contract.metafile as esbuild.Metafile,
+  );
   await precompress(path.join(outDir, 'public/assets'));
   console.log(`built ${path.relative(root, outDir)}/ in ${Math.round(performance.now() - started)} ms`);
 }
@@ -200,7 +219,7 @@ async function watch(): Promise<void> {
       restarting = restarting.then(restart);
     }, 100);
   };
-  // The first start waits for all three bundles (the server needs the browser's manifest).
+  // The first start waits for all four bundles (the server needs the browser's manifest).
   const metafiles = new Map<esbuild.BuildOptions, esbuild.Metafile>();
   const built = new Set<esbuild.BuildOptions>();
   const onEnd = (options: esbuild.BuildOptions): esbuild.Plugin => ({
@@ -212,17 +231,18 @@ async function watch(): Promise<void> {
           metafiles.set(options, result.metafile);
           const client = metafiles.get(clientOptions);
           const admin = metafiles.get(adminClientOptions);
-          if (client && admin) await writeManifest(client, admin);
+          const contract = metafiles.get(contractClientOptions);
+          if (client && admin && contract) await writeManifest(client, admin, contract);
         }
         built.add(options);
-        if (built.size === 3) scheduleRestart();
+        if (built.size === 4) scheduleRestart();
       });
     },
   });
   await rm(outDir, { recursive: true, force: true });
   const images = await makeImages();
   const contexts = await Promise.all(
-    [clientOptions, adminClientOptions, serverOptions].map((options) => {
+    [clientOptions, adminClientOptions, contractClientOptions, serverOptions].map((options) => {
       const withAll = withImages(options, images);
       return esbuild.context({ ...withAll, plugins: [...(withAll.plugins ?? []), onEnd(options)] });
     }),

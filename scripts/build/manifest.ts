@@ -11,14 +11,19 @@ function entryOf(meta: Metafile, name: string) {
 
 /**
  * `client` is the public pages' build (boot and the app), `admin` the admin pages' (the same app
- * with the admin screens, decision 044).
+ * with the admin screens, decision 044), `contract` the family's signing page's (one file of its own).
  */
-export function buildManifest(client: Metafile, admin: Metafile, publicDir: string): AssetManifest {
+export function buildManifest(
+  client: Metafile,
+  admin: Metafile,
+  contract: Metafile,
+  publicDir: string,
+): AssetManifest {
   const url = (file: string) => toUrl(file, publicDir);
   const [entryFile, entryOut] = entryOf(client, 'src/client/main.ts');
   const [bootFile] = entryOf(client, 'src/client/boot.ts');
   const [adminFile] = entryOf(admin, 'src/client/main.ts');
-  const [contractFile, contractOut] = entryOf(client, 'src/client/contract.ts');
+  const [contractFile, contractOut] = entryOf(contract, 'src/client/contract.ts');
 
   // The admin pages preload their entry, the admin screens' chunk (the one whose inputs include
   // src/ui/admin/) and what those import; not what only the contact form loads. The admin chunk's
