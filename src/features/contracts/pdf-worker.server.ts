@@ -1,5 +1,5 @@
 /**
- * The PDF thread (decision 120): pdfkit lays out the agreement here, so its CPU and garbage never
+ * The PDF thread (decision 130): pdfkit lays out the agreement here, so its CPU and garbage never
  * hold up the event loop that answers families (as the mail thread, decision 071). Started by
  * createPdfMaker (pdf-maker.server.ts).
  */

@@ -30,7 +30,7 @@ interface PdfSignature {
 
 // DejaVu ships in an npm package (dejavu-fonts-ttf, free licence: Bitstream Vera's and public
 // domain): a fresh machine or the container needs no system font, and it has Latin, Greek,
-// Cyrillic, Hebrew and Arabic letters, so a name comes out as written (decision 120).
+// Cyrillic, Hebrew and Arabic letters, so a name comes out as written (decision 130).
 const require = createRequire(import.meta.url);
 const font = (file: string) => require.resolve(`dejavu-fonts-ttf/ttf/${file}`);
 const FONTS = {

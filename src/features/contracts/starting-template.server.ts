@@ -3,7 +3,7 @@ import type { ContractTemplate } from './contracts';
 /**
  * A fresh install's agreement: a plain puppy sales agreement to start from. It says at the top
  * that it is a starting point: the product is not a lawyer, and she adapts it with her own
- * (decision 120). Every placeholder is one the template may name (shared/contracts.ts).
+ * (decision 130). Every placeholder is one the template may name (shared/contracts.ts).
  */
 export const startingTemplate: ContractTemplate = {
   title: 'Puppy Sales Agreement',
