@@ -319,7 +319,8 @@ export function createApp({
     visitsRoutes({
       counts: visits,
       counter: visitCounter,
-      store,
+      // Leads only: likely spam held back is no inquiry of hers (decision 113).
+      store: { listInquiries: async () => triage.visible(await store.listInquiries()) },
       sources: inquirySources,
       requireUser: adminOnly,
       sameOriginReads: crossSiteReadsRefused,

@@ -17,6 +17,7 @@ import { ADMIN, createAdmin, PASSWORD, signIn } from '../helpers/admin';
 import { postForm, postInquiry, storedWithEmail } from '../helpers/inquiries';
 import { writeInquiriesFile } from '../helpers/seed';
 import { type RunningServer, startServer } from '../helpers/server';
+import { suiteServer } from '../helpers/suite';
 
 const email = (label: string) => `${label}-${Math.random().toString(36).slice(2)}@example.com`;
 const SCAM =
@@ -228,6 +229,23 @@ describe('spam and scam triage', () => {
     assert.equal((await post(`/api/inquiries/${otherId}`, 'DELETE')).status, 409);
   });
 
+  test('the Visits page counts leads only: likely spam is not an inquiry of hers', async () => {
+    const today = async () => {
+      const res = await fetch(`${server.url}/api/visits?period=today`, { headers: { Cookie: cookie } });
+      assert.equal(res.status, 200);
+      return ((await res.json()) as { current: { inquiries: number } }).current.inquiries;
+    };
+    const before = await today();
+    await postInquiry(server.url, { name: 'Scam Visit', email: email('visit-scam'), message: SCAM });
+    const real = await postInquiry(server.url, {
+      name: 'Real Visit',
+      email: email('visit-real'),
+      message: 'Could we visit on Saturday to meet the puppies?',
+    });
+    assert.equal(real.status, 201);
+    assert.equal(await today(), before + 1);
+  });
+
   test('hostile input: a bad filter value is a 400, hostile text is returned as data, never run', async () => {
     const bad = await fetch(`${server.url}/api/inbox?spam=yes`, { headers: { Cookie: cookie } });
     assert.equal(bad.status, 400);
@@ -252,5 +270,23 @@ describe('spam and scam triage', () => {
       headers: { 'Sec-Fetch-Site': 'cross-site' },
     });
     assert.equal(timerAnswer.status, 200, 'a timer is no secret: any page may ask');
+  });
+});
+
+describe('SPAM_FAST_SECONDS=0', () => {
+  const server = suiteServer({ env: { INQUIRY_RATE_LIMIT: 'off', SPAM_FAST_SECONDS: '0' } });
+
+  test('turns the time trap off: an inquiry sent at once with its timer is not held', async () => {
+    const { timer } = (await (await fetch(`${server.url}/api/inquiries/form-timer`)).json()) as {
+      timer: string;
+    };
+    const res = await postInquiry(
+      server.url,
+      { name: 'Fast Typist', email: email('trap-off'), message: 'Is Daisy still available for a family?' },
+      { 'X-Form-Timer': timer },
+    );
+    assert.equal(res.status, 201);
+    const triage = JSON.parse(await readFile(path.join(server.dataDir, 'inquiry-triage.json'), 'utf8'));
+    assert.deepEqual(triage.held, {});
   });
 });

@@ -72,6 +72,7 @@ export class InquiryTriage {
       timer,
       repeated,
       puppyNames,
+      fastMs: this.fastMs,
     });
   }
 
