@@ -19,6 +19,9 @@ import { backupApi } from '../features/backup/routes.server';
 import { familyContractPage } from '../features/contracts/family-page.server';
 import { contractRoutes } from '../features/contracts/routes.server';
 import type { Contracts } from '../features/contracts/start.server';
+import { familyApi, familyPages } from '../features/family/routes.server';
+import type { FamilyFeature } from '../features/family/start.server';
+import { stripeWebhook } from '../features/family/stripe-webhook.server';
 import { inboxRoutes } from '../features/inbox/routes.server';
 import { contactFormRoutes } from '../features/inquiries/contact-form.server';
 import { FormTimers } from '../features/inquiries/form-timer.server';
@@ -105,6 +108,10 @@ interface AppDeps {
   triage: InquiryTriage;
   /** Her agreement template and the contracts (DATA_DIR/contracts.json), opened by main. */
   contracts: Contracts;
+  /** Each family's page (DATA_DIR/family.json) and the emails to families, started by main. */
+  family: FamilyFeature;
+  /** Deletes the files of uploaded photos (a deleted update's): they stop being served. */
+  removePhotos: (ids: string[]) => Promise<void>;
 }
 
 /**
@@ -131,6 +138,8 @@ export function createApp({
   inFlight,
   triage,
   contracts,
+  family,
+  removePhotos,
 }: AppDeps) {
   const styles = loadInlineStyles(manifest);
   // What the pages show, and the one list of its sources: a change of any renders the pages again.
@@ -199,6 +208,34 @@ export function createApp({
   // The contact form's time trap, signed with a key of its own (decision 113).
   const timers = new FormTimers(sessionSecret);
   const onPuppiesError = (error: unknown) => logger.error('puppies', { error: String(error) });
+  const familyDeps = {
+    store,
+    sales,
+    puppies,
+    content,
+    family: family.family,
+    emailOn: family.emailOn,
+    publicUrl: config.publicUrl,
+    cardPayments: config.stripeWebhookSecret !== undefined,
+    photos: { find: puppies.photo, remove: removePhotos },
+    proofs: family.proofs,
+    ask: async (inquiry: Inquiry, text: string) => {
+      const brand = content.familyFacts().brand;
+      await family.family.ask(
+        inquiry.id,
+        text,
+        family.noticeTo
+          ? {
+              inquiryId: inquiry.id,
+              kind: 'question',
+              to: family.noticeTo,
+              subject: `Question from ${inquiry.name}`,
+              text: `${inquiry.name} (${inquiry.email}) asked on their family page:\n\n${text}\n\nIt is on their inquiry in your inbox.\n\n${brand}`,
+            }
+          : null,
+      );
+    },
+  };
 
   const app = express();
   app.disable('x-powered-by');
@@ -224,6 +261,19 @@ export function createApp({
   // A photo's bytes are the body: mounted before the rule that API bodies are JSON, and before
   // the API compression, which would hold back the streamed progress.
   app.use('/api', photoUpload({ upload: puppies.upload, requireUser: adminOnly, onError: onPuppiesError }));
+  // Stripe's signed events: raw bytes, so before the JSON-only rule (issue 28; only when set up).
+  if (config.stripeWebhookSecret)
+    app.use(
+      '/api',
+      stripeWebhook({
+        secret: config.stripeWebhookSecret,
+        family: family.family,
+        sales,
+        listInquiries: () => store.listInquiries(),
+        timeZone: config.notify.timeZone,
+        logger,
+      }),
+    );
   app.use('/api', jsonBody());
   app.use('/api', compressApi());
   app.use('/api', triageRoutes({ timers, triage, store, notices, waitlist, requireUser: adminOnly, logger }));
@@ -291,8 +341,25 @@ export function createApp({
   app.use(
     '/api',
     inboxRoutes({
-      store,
-      sales,
+      // A family's question from their page makes the inquiry "New" until she opens it, and the
+      // search finds it like a note (issue 28).
+      store: {
+        listInquiries: () => store.listInquiries(),
+        async inquiryReads() {
+          const reads = await store.inquiryReads();
+          const unseen = family.family.unseenQuestions();
+          if (unseen.size === 0) return reads;
+          const shown = new Map(reads);
+          for (const id of unseen) shown.delete(id);
+          return shown;
+        },
+        async markInquiryRead(id) {
+          const readAt = await store.markInquiryRead(id);
+          if (readAt !== null) await family.family.seeQuestions(id);
+          return readAt;
+        },
+      },
+      sales: { ...sales, notesOf: (id) => family.family.searchableNotes(id, sales.notesOf(id)) },
       requireUser: adminOnly,
       sameOriginReads: crossSiteReadsRefused,
       sources: inquirySources,
@@ -312,6 +379,7 @@ export function createApp({
       userOf: async (req) => (await sessions.currentUser(req))?.username ?? '',
       sendLink: contracts.sendLink,
     }),
+    familyApi({ ...familyDeps, requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused }),
   );
   app.use('/api', noticesApi({ notices, requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused }));
   app.use(
@@ -337,6 +405,7 @@ export function createApp({
   );
   app.use('/api', (req, res) => sendError(req, res, 404, 'No such API endpoint.'));
 
+  app.use(familyPages({ ...familyDeps, limits: config.familyPageLimits }));
   app.use(
     contactFormRoutes({
       store,

@@ -7,6 +7,7 @@ import { makeBackup } from '../features/backup/make-backup.server';
 import { s3Store } from '../features/backup/s3-store.server';
 import { saveArchive } from '../features/backup/save-archive.server';
 import { startContracts } from '../features/contracts/start.server';
+import { startFamily } from '../features/family/start.server';
 import { InquiryTriage } from '../features/inquiries/triage.server';
 import { startNotices } from '../features/notices/start.server';
 import { createPhotoLibrary } from '../features/puppies/photos/photo-library.server';
@@ -104,6 +105,17 @@ async function main() {
   const devReload = DEV_RELOAD ? createDevReload() : undefined;
   const library = createPhotoLibrary(storage.photos);
   const sales = await inDataDir(openSalesService({ storage }));
+  // Each family's page (issue 28): family.json, the emails to families, the go-home reminders.
+  const family = await inDataDir(
+    startFamily({
+      config,
+      storage,
+      sales,
+      listInquiries: () => store.listInquiries(),
+      brand: () => content.familyFacts().brand,
+      logger,
+    }),
+  );
   const openedPuppies = await inDataDir(
     openPuppyService({
       storage,
@@ -111,7 +123,8 @@ async function main() {
       // A first start: today's puppies, with the photos the build encoded.
       seed: () => seedPuppies(library, images, builtPublicDir),
       onError: (error) => logger.error('puppies', { error: String(error) }),
-      inUse: () => content.photoIds(),
+      // The page's photos and the updates' photos are kept by the start's clean-up.
+      inUse: () => new Set([...content.photoIds(), ...family.family.photoIds()]),
       // The public page shows a reserved puppy as such and does not offer it: rendered again when
       // the reservations change, not for every note or status.
       reservations: { ...sales, onChange: sales.onReservationsChange },
@@ -181,6 +194,10 @@ async function main() {
     inFlight,
     triage,
     contracts,
+    family,
+    removePhotos: async (ids) => {
+      await library.remove(ids.flatMap((id) => openedPuppies.photo(id) ?? []));
+    },
   });
   const server = createHttpServer(listener);
 
@@ -223,6 +240,7 @@ async function main() {
       }),
       notices.stop(NOTICE_GRACE_MS),
       contracts.stop(),
+      family.stop(NOTICE_GRACE_MS),
     ]).then(
       () => process.exit(0),
       (error: unknown) => {

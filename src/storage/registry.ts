@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { contractPdfNameSchema, contractsSchema } from './contracts-schema';
+import { familySchema, proofFileNameSchema } from './family-schema';
 import {
   accountSchema,
   endedSessionsSchema,
@@ -256,6 +257,30 @@ export const visitsFile = {
   opened: 'VisitCounts (visit-counts.ts): counted in memory, written at most once a minute and on close',
 } as const satisfies JsonFileEntry;
 
+export const familyFile = {
+  kind: 'json',
+  name: 'family.json',
+  holds:
+    "each family's page: its links (hashed), payments beyond the deposit, prices, go-home days, her payment instructions and checklist, the emails to families",
+  version: 1,
+  schema: familySchema,
+  writer: 'server',
+  presence: 'always (written on a first start)',
+  opened: 'JsonDocument (json-document.ts) through storage.openDocument: one change at a time',
+} as const satisfies JsonFileEntry;
+
+export const proofsFolder = {
+  kind: 'folder',
+  name: 'proofs',
+  holds: 'the receipts families attach to their page (a photo or a PDF each; family.json names them)',
+  version: 1,
+  schema: proofFileNameSchema,
+  writer: 'server',
+  presence: 'after the first proof of payment',
+  opened:
+    'ProofFiles (proof-files.ts): each file written once and fsync’d with its folder before a record names it',
+} as const satisfies FolderEntry;
+
 export const photosFolder = {
   kind: 'folder',
   name: 'photos',
@@ -307,6 +332,8 @@ export const dataEntries: readonly DataEntry[] = [
   outboxFile,
   settledNoticesFile,
   visitsFile,
+  familyFile,
+  proofsFolder,
   photosFolder,
   contractsFile,
   contractPdfsFolder,

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { contractsFile, dataEntries, pathOf, transientEntries } from './registry';
+import { contractsFile, dataEntries, familyFile, pathOf, transientEntries } from './registry';
 import { openStorage } from './storage';
 
 const dirs: string[] = [];
@@ -61,6 +61,20 @@ describe('the storage layer', () => {
       contracts: [],
     }));
     await storage.contractPdfs.write('00000000-0000-4000-8000-000000000000.pdf', Buffer.from('%PDF-1.3'));
+    // family.json (issue 28): its feature writes an empty one on a first start.
+    await storage.openDocument(familyFile, async () => ({
+      version: 1 as const,
+      links: [],
+      payments: [],
+      prices: {},
+      goHome: {},
+      settings: { paymentInstructions: '', whatToBring: '', paymentLink: '' },
+      mails: [],
+      updates: [],
+      proofs: [],
+      questions: [],
+    }));
+    await storage.proofs.write('abcdefghijklmnopqrstuv.pdf', Buffer.from('%PDF-1.4'));
     await storage.close(); // writes the visits
     assert.equal(puppies.data.photos.length, 1);
 

@@ -10,6 +10,7 @@ import { InquirySources } from './inquiry-sources';
 import { JsonDocument } from './json-document';
 import { OutboxFile } from './outbox-file';
 import { PhotoFiles } from './photo-files';
+import { ProofFiles } from './proof-files';
 import { type PuppiesData, PuppyFile } from './puppy-file';
 import { ReadStateFile } from './read-state-file';
 import {
@@ -23,6 +24,7 @@ import {
   type JsonFileEntry,
   pathOf,
   photosFolder,
+  proofsFolder,
   puppiesFile,
   salesFile,
   sessionSecretFile,
@@ -47,6 +49,8 @@ export interface Storage {
   readonly photos: PhotoFiles;
   /** The signed contracts' PDFs (DATA_DIR/contracts). */
   readonly contractPdfs: ContractPdfFiles;
+  /** The families' receipts (DATA_DIR/proofs). */
+  readonly proofs: ProofFiles;
   /** The session-signing secret kept in DATA_DIR (generated on a first start). */
   sessionSecret(): Promise<string>;
   /** puppies.json; with none yet, the one `seed` makes is written. */
@@ -128,6 +132,7 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     store,
     photos: new PhotoFiles(pathOf(dataDir, photosFolder), gate),
     contractPdfs: new ContractPdfFiles(pathOf(dataDir, contractPdfsFolder), gate),
+    proofs: new ProofFiles(pathOf(dataDir, proofsFolder), gate),
     sessionSecret: () => loadSessionSecret(at(sessionSecretFile)),
     async openPuppies(seed) {
       const puppies = await PuppyFile.open(at(puppiesFile), seed);

@@ -170,6 +170,16 @@ export async function openContentService({ storage, timeZone }: ContentServiceDe
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    /** What a family's page reads of the published content (issue 28): the brand, the litter, the price. */
+    familyFacts() {
+      const content = file.data.published.content;
+      return {
+        brand: `${content.brand.first} ${content.brand.second}`,
+        born: content.litter.born,
+        age: ageOf(content, todayIn(timeZone)),
+        priceCents: Math.round(content.prices.single * 100),
+      };
+    },
     /** The thank-you email's words, from what is published now (brand, prices, location). */
     acknowledgement(): AcknowledgementText {
       const content = file.data.published.content;

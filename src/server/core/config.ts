@@ -30,6 +30,19 @@ const schema = z.object({
     .max(60, 'expected whole seconds from 0 to 60')
     .default(5),
   PUBLIC_URL: publicUrl.optional(),
+  /** Stripe's signing secret of her webhook endpoint: set, "Pay by card" is offered (issue 28). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(
+      /^whsec_[A-Za-z0-9+/=_-]{8,200}$/,
+      'expected the signing secret Stripe shows, starting with whsec_',
+    )
+    .optional(),
+  /** Requests per client per minute to the family pages. */
+  FAMILY_PAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Links that open nothing, per client per 15 minutes, before every family page answers 429. */
+  FAMILY_BAD_LINK_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   ...notifySchema.shape,
   ...backupSchema.shape,
 });
@@ -50,6 +63,9 @@ export interface Config {
   publicUrl: string | undefined;
   /** Inquiry notices: the breeder's email, the family's thanks, the webhook. */
   notify: NotifyConfig;
+  /** Verifies `POST /api/stripe/webhook`; unset, nothing is charged through the site. */
+  stripeWebhookSecret: string | undefined;
+  familyPageLimits: { perMinute: number; badTokens: number };
   /** Scheduled backups: where, when, encrypted or not, and off the machine or not. */
   backup: BackupConfig;
 }
@@ -82,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     spamFastMs: c.SPAM_FAST_SECONDS * 1000,
     publicUrl: c.PUBLIC_URL,
     notify: toNotifyConfig(c, c.PUBLIC_URL),
+    stripeWebhookSecret: c.STRIPE_WEBHOOK_SECRET,
+    familyPageLimits: { perMinute: c.FAMILY_PAGE_RATE_LIMIT, badTokens: c.FAMILY_BAD_LINK_LIMIT },
     backup,
   };
 }

@@ -21,7 +21,7 @@ export function requestLog(logger: Logger): RequestHandler {
     res.once('finish', () => {
       logRequest(logger, {
         method: req.method,
-        path: req.originalUrl.split('?')[0] ?? '/',
+        path: withoutFamilyToken(req.originalUrl.split('?')[0] ?? '/'),
         status: res.statusCode,
         started,
       });
@@ -29,3 +29,6 @@ export function requestLog(logger: Logger): RequestHandler {
     next();
   };
 }
+
+/** A family page's token never reaches the log: `/family/…/go-home.ics` (decision 114). */
+const withoutFamilyToken = (path: string) => path.replace(/^\/family\/[^/]+/, '/family/…');

@@ -5,6 +5,7 @@ import * as badge from '../../../ui/admin/Badge.css';
 import { formatFull } from '../../../ui/admin/dates';
 import { detailsText } from '../../../ui/admin/text';
 import { Dialog } from '../../../ui/components/Dialog';
+import { FamilyQuestions } from '../../family/admin/FamilySection';
 import { NoticeStatus } from '../../notices/admin/NoticeStatus';
 import { SaleSection } from '../../sales/admin/SaleSection';
 import type { InboxItem } from '../inbox';
@@ -46,6 +47,7 @@ export function InquiryDetails({ inquiry, onClose }: { inquiry: InboxItem; onClo
     <h3 className=${styles.messageHeading}>${detailsText.message}</h3>
     <p className=${styles.message}>${inquiry.message}</p>
     ${inquiry.spam && html`<${SpamActions} inquiry=${inquiry} onDone=${onClose} />`}
+    <${FamilyQuestions} inquiryId=${inquiry.id} />
     <${ReplyActions} inquiry=${inquiry} />
     <${NoticeStatus} inquiryId=${inquiry.id} />
     <${SaleSection} inquiryId=${inquiry.id} sale=${sale} onChange=${setSale} />

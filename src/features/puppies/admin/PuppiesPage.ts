@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../ui/admin/ErrorAlert';
 import { RequireUser } from '../../../ui/admin/RequireUser';
 import { Button } from '../../../ui/components/Button';
 import { Spinner } from '../../../ui/components/Spinner';
+import { LitterUpdatesCard } from '../../family/admin/LitterUpdatesCard';
 import { NextLitterCard } from '../../sales/admin/NextLitterCard';
 import type { AdminPuppy } from '../puppies';
 import { MarkSoldDialog, RemoveDialog } from './ConfirmDialogs';
@@ -79,6 +80,7 @@ function LitterManager() {
         <div className=${card.content}>${body}</div>
       </section>
       <${NextLitterCard} />
+      <${LitterUpdatesCard} />
     </div>
     ${open?.kind === 'add' && html`<${PuppyForm} puppies=${puppies} onClose=${close} />`}
     ${open?.kind === 'edit' && html`<${PuppyForm} puppy=${open.puppy} puppies=${puppies} onClose=${close} />`}

@@ -12,6 +12,7 @@ import {
 import { formatFull } from '../../../ui/admin/dates';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
+import { FamilySection } from '../../family/admin/FamilySection';
 import { serverFieldErrors } from '../../puppies/admin/puppies-data';
 import { ReservationSection } from './ReservationSection';
 import * as styles from './sales.css';
@@ -73,6 +74,7 @@ export function SaleSection({ inquiryId, sale, onChange }: SaleSectionProps) {
       </select>
     </div>
     <${ReservationSection} inquiryId=${inquiryId} sale=${sale} onChange=${onChange} />
+    <${FamilySection} key=${sale.reservation?.id ?? 'none'} inquiryId=${inquiryId} />
     <h3 className=${styles.heading}>${salesText.notes}</h3>
     <form className=${styles.noteForm} noValidate onSubmit=${addNote}>
       <div className=${fieldStyles.field.admin}>

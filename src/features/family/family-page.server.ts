@@ -1,0 +1,209 @@
+import { html } from 'htm/react';
+import { createElement, Fragment, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { familyCssHash } from './family-css.server';
+
+/**
+ * The family's page: rendered by the server for each request (it is theirs alone, never cached)
+ * from a few plain values, with no script at all. Everything anyone typed is a React text child,
+ * so it is escaped. The stylesheet is its own small file (FAMILY_CSS_PATH), in the site's colours.
+ */
+
+export const FAMILY_CSS_PATH = '/family-page.css';
+
+interface FamilyPhotoView {
+  src: string;
+  srcSet: string;
+  alt: string;
+  /** The largest JPEG: the photo enlarged, without scripts. */
+  large: string;
+  width: number;
+  height: number;
+}
+
+export interface FamilyPageView {
+  brand: string;
+  familyName: string;
+  puppy: {
+    name: string;
+    litter: string;
+    born: string;
+    age: string;
+    photos: FamilyPhotoView[];
+  } | null;
+  /** Their place on the waitlist (1 for first), when they have no puppy yet. */
+  waitlistPlace: number | null;
+  goHome: { when: string; place: string; note: string; icsUrl: string } | null;
+  whatToBring: string[];
+  money: {
+    price: string;
+    payments: { label: string; amount: string; day: string; method: string }[];
+    paid: string;
+    due: string;
+    instructions: string;
+    payByCard: string | null;
+    proofAction: string;
+    proofs: { day: string; kind: string }[];
+    proofSent: boolean;
+    proofError?: string;
+  } | null;
+  /** Newest first. */
+  updates: { id: string; when: string; at: string; text: string; photos: FamilyPhotoView[] }[];
+  question: { action: string; sent: boolean; error?: string; value?: string };
+}
+
+function Document({ title, children }: { title: string; children: ReactNode }) {
+  return html`<html lang="en">
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="robots" content="noindex, nofollow" />
+      <meta name="referrer" content="no-referrer" />
+      <title>${title}</title>
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="stylesheet" href=${`${FAMILY_CSS_PATH}?v=${familyCssHash}`} />
+    </head>
+    <body>
+      <main className="page">${children}</main>
+    </body>
+  </html>`;
+}
+
+const page = (title: string, body: ReactNode) =>
+  `<!DOCTYPE html>${renderToStaticMarkup(
+    // A template with several roots is an array: spread as children, it needs no keys.
+    html`<${Document} title=${title}>${createElement(Fragment, null, ...(Array.isArray(body) ? body : [body]))}<//>`,
+  )}`;
+
+function Photos({ photos }: { photos: FamilyPhotoView[] }) {
+  if (photos.length === 0) return null;
+  return html`<ul className="photos">
+    ${photos.map(
+      (photo, index) => html`<li key=${index}>
+        <a href=${photo.large} aria-label=${`${photo.alt} (larger photo)`}>
+          <img src=${photo.src} srcSet=${photo.srcSet} sizes="(min-width: 48rem) 15rem, 45vw" alt=${photo.alt}
+            width=${photo.width} height=${photo.height} loading=${index < 2 ? undefined : 'lazy'} />
+        </a>
+      </li>`,
+    )}
+  </ul>`;
+}
+
+export function renderFamilyPage(view: FamilyPageView): string {
+  const { puppy, money, goHome, question } = view;
+  return page(
+    `${view.familyName} · ${view.brand}`,
+    html`<header className="top">
+        <p className="brand">${view.brand}</p>
+        <h1>${`Welcome, ${view.familyName}`}</h1>
+      </header>
+      <section aria-labelledby="puppy-heading" className="card">
+        ${
+          puppy
+            ? html`<${Fragment}><h2 id="puppy-heading">${`Your puppy: ${puppy.name}`}</h2>
+                <dl className="facts">
+                  <div><dt>Litter</dt><dd>${puppy.litter}</dd></div>
+                  <div><dt>Born</dt><dd>${puppy.born}</dd></div>
+                  <div><dt>Age</dt><dd>${puppy.age}</dd></div>
+                </dl>
+                <${Photos} photos=${puppy.photos} /><//>`
+            : html`<${Fragment}><h2 id="puppy-heading">Your place on the waitlist</h2>
+                <p className="big">
+                  ${view.waitlistPlace ? `You are number ${view.waitlistPlace} on the waitlist.` : 'You are not on the waitlist yet.'}
+                </p><//>`
+        }
+      </section>
+      ${
+        view.updates.length > 0 &&
+        html`<section aria-labelledby="updates-heading" className="card">
+          <h2 id="updates-heading">Updates</h2>
+          ${view.updates.map(
+            (update) => html`<article key=${update.id} className="update">
+              <time dateTime=${update.at}>${update.when}</time>
+              <p className="pre">${update.text}</p>
+              <${Photos} photos=${update.photos} />
+            </article>`,
+          )}
+        </section>`
+      }
+      ${
+        goHome &&
+        html`<section aria-labelledby="go-home-heading" className="card">
+          <h2 id="go-home-heading">Go-home day</h2>
+          <p className="big">${goHome.when}</p>
+          ${goHome.place && html`<p>${goHome.place}</p>`}
+          ${goHome.note && html`<p className="pre">${goHome.note}</p>`}
+          <p><a className="button" href=${goHome.icsUrl} download="go-home-day.ics">Add to calendar</a></p>
+          ${
+            view.whatToBring.length > 0 &&
+            html`<${Fragment}><h3>What to bring</h3>
+              <ul className="checklist">${view.whatToBring.map((item, index) => html`<li key=${index}>${item}</li>`)}</ul><//>`
+          }
+        </section>`
+      }
+      ${
+        money &&
+        html`<section aria-labelledby="money-heading" className="card">
+          <h2 id="money-heading">Paid and due</h2>
+          <dl className="money">
+            <div><dt>Price</dt><dd>${money.price}</dd></div>
+            ${money.payments.map(
+              (payment, index) =>
+                html`<div key=${index}><dt>${`${payment.label}, ${payment.day} (${payment.method})`}</dt><dd>${payment.amount}</dd></div>`,
+            )}
+            <div className="total"><dt>Paid</dt><dd>${money.paid}</dd></div>
+            <div className="total"><dt>Balance due</dt><dd>${money.due}</dd></div>
+          </dl>
+          ${
+            money.instructions &&
+            html`<${Fragment}><h3>How to pay</h3>
+              <p className="pre">${money.instructions}</p><//>`
+          }
+          ${money.payByCard && html`<p><a className="button" href=${money.payByCard} rel="noreferrer">Pay by card</a></p>`}
+          <h3>Add proof of payment</h3>
+          ${
+            money.proofs.length > 0 &&
+            html`<ul className="checklist">${money.proofs.map((item, index) => html`<li key=${index}>${`${item.kind} added ${item.day}`}</li>`)}</ul>`
+          }
+          ${money.proofSent && html`<p className="sent" role="status">Your receipt was added. Thank you!</p>`}
+          <form method="post" action=${money.proofAction} encType="multipart/form-data">
+            <label htmlFor="proof">A photo or PDF of your receipt (at most 8 MB)</label>
+            <input id="proof" name="proof" type="file" accept="image/jpeg,image/png,image/webp,image/heic,application/pdf" required
+              aria-invalid=${money.proofError ? 'true' : undefined} aria-describedby=${money.proofError ? 'proof-error' : undefined} />
+            ${money.proofError && html`<p id="proof-error" className="error">${money.proofError}</p>`}
+            <button type="submit" className="button">Add proof of payment</button>
+          </form>
+        </section>`
+      }
+      <section aria-labelledby="ask-heading" className="card">
+        <h2 id="ask-heading">Ask a question</h2>
+        ${question.sent && html`<p className="sent" role="status">Your question was sent. We will answer by email.</p>`}
+        <form method="post" action=${question.action}>
+          <label htmlFor="question">Your question</label>
+          <textarea id="question" name="question" rows=${4} maxLength=${2000} required
+            aria-invalid=${question.error ? 'true' : undefined} aria-describedby=${question.error ? 'question-error' : undefined}
+            defaultValue=${question.value ?? ''}></textarea>
+          ${question.error && html`<p id="question-error" className="error">${question.error}</p>`}
+          <button type="submit" className="button">Send question</button>
+        </form>
+      </section>`,
+  );
+}
+
+/** An old link (turned off or replaced): says so and shows nothing of the family. */
+export function renderEndedLink(brand: string): string {
+  return page(
+    `Link no longer active · ${brand}`,
+    html`<header className="top"><p className="brand">${brand}</p><h1>This link is no longer active</h1></header>
+      <section className="card"><p>Ask us for your current family page link.</p></section>`,
+  );
+}
+
+/** A token that was never a link, or too many tries: the same page, nothing more. */
+export function renderNoSuchLink(brand: string, throttled: boolean): string {
+  return page(
+    `Link not found · ${brand}`,
+    html`<header className="top"><p className="brand">${brand}</p><h1>${throttled ? 'Too many tries' : 'This link is not valid'}</h1></header>
+      <section className="card"><p>${throttled ? 'Please wait a few minutes and try again.' : 'Check the link in your email, or ask us for a new one.'}</p></section>`,
+  );
+}

@@ -1,0 +1,767 @@
+import express, { type Request, type RequestHandler, type Response, Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type * as z from 'zod/mini';
+import { cacheControl } from '../../server/http/cache-control';
+import { clientKey } from '../../server/http/client-key';
+import { siteOrigin } from '../../server/pages/origin';
+import type { ApiError, Inquiry } from '../../shared/api';
+import { formatDollars, type ReservationView, salesFieldErrors } from '../../shared/sales';
+import type { ProofFiles } from '../../storage/proof-files';
+import type { Store } from '../../storage/store';
+import { type StoredPhoto, storedPhotoVariants } from '../puppies/puppies';
+import type { PuppyService } from '../puppies/puppy-service.server';
+import type { SalesService } from '../sales/sales-service.server';
+import type { ContentService } from '../site/content-service.server';
+import { formatBorn } from '../site/resolve.server';
+import {
+  dollarsToCents,
+  editUpdateInput,
+  FAMILY_PAGE_PATH,
+  type FamilyState,
+  type FamilyUpdates,
+  type FamilyUpdateView,
+  familyMessages,
+  familySettingsInput,
+  goHomeInput,
+  paymentInput,
+  postUpdateInput,
+  priceInput,
+  questionInput,
+} from './family';
+import { familyCss, familyCssHash } from './family-css.server';
+import { linkMail } from './family-mail.server';
+import {
+  FAMILY_CSS_PATH,
+  type FamilyPageView,
+  renderEndedLink,
+  renderFamilyPage,
+  renderNoSuchLink,
+} from './family-page.server';
+import { FamilyRefused, type FamilyService } from './family-service.server';
+import { goHomeIcs, goHomeWords } from './go-home.server';
+import {
+  MAX_PROOF_BYTES,
+  ProofRefused,
+  proofFileName,
+  proofMessages,
+  proofTypeOf,
+  readProof,
+} from './proofs.server';
+
+export interface FamilyDeps {
+  store: Pick<Store, 'hasInquiry' | 'listInquiries'>;
+  sales: Pick<SalesService, 'saleOf' | 'waitlist'>;
+  puppies: Pick<PuppyService, 'list'>;
+  content: Pick<ContentService, 'familyFacts'>;
+  family: FamilyService;
+  /** Whether family emails can be sent (SMTP is set). */
+  emailOn: boolean;
+  publicUrl: string | undefined;
+  /** Her Stripe webhook is set up: "Pay by card" is offered with her Payment Link. */
+  cardPayments: boolean;
+  /** A family's question, handed to her inbox on their inquiry. */
+  ask(inquiry: Inquiry, text: string): Promise<void>;
+  /** The uploaded photos (the existing upload: EXIF removed, resized) an update may use. */
+  photos: { find(id: string): StoredPhoto | undefined; remove(ids: string[]): Promise<void> };
+  /** The receipts' files (DATA_DIR/proofs). */
+  proofs: Pick<ProofFiles, 'write' | 'read' | 'remove'>;
+}
+
+/** Receipts kept per reservation: a page cannot fill the disk. */
+const MAX_PROOFS = 20;
+
+const INVALID = 'Check the highlighted fields.';
+
+const findInquiry = async (store: FamilyDeps['store'], id: string) =>
+  (await store.listInquiries()).find((inquiry) => inquiry.id === id);
+
+/** The reservation of the family (held, or gone home with them). */
+const reservationOf = (sales: FamilyDeps['sales'], inquiry: Inquiry) => sales.saleOf(inquiry).reservation;
+
+function money(deps: FamilyDeps, inquiry: Inquiry) {
+  const reservation = reservationOf(deps.sales, inquiry);
+  if (!reservation) return null;
+  const priceCents = deps.family.priceOf(reservation.id) ?? deps.content.familyFacts().priceCents;
+  const payments = [
+    ...(reservation.deposit
+      ? [
+          {
+            id: `deposit-${reservation.id}`,
+            cents: reservation.deposit.cents,
+            paidOn: reservation.deposit.receivedOn,
+            method: reservation.deposit.method,
+            source: 'deposit' as const,
+          },
+        ]
+      : []),
+    ...deps.family.paymentsOf(reservation.id).map(({ id, cents, paidOn, method, source }) => ({
+      id,
+      cents,
+      paidOn,
+      method,
+      source,
+    })),
+  ].sort((a, b) => a.paidOn.localeCompare(b.paidOn));
+  const paidCents = payments.reduce((sum, payment) => sum + payment.cents, 0);
+  return {
+    reservation,
+    priceCents,
+    payments,
+    paidCents,
+    dueCents: Math.max(0, priceCents - paidCents),
+    proofs: deps.family.proofsOf(reservation.id).map(({ id, type, bytes, at }) => ({ id, type, bytes, at })),
+  };
+}
+
+function familyState(deps: FamilyDeps, inquiry: Inquiry, url?: string): FamilyState {
+  const last = deps.family.lastLink(inquiry.id);
+  const active = deps.family.activeLink(inquiry.id);
+  const shown = active ?? last;
+  const owed = money(deps, inquiry);
+  const goHome = owed ? deps.family.goHomeOf(owed.reservation.id) : undefined;
+  return {
+    inquiryId: inquiry.id,
+    link: shown
+      ? {
+          active: Boolean(active),
+          createdAt: shown.createdAt,
+          ...(shown.endedAt ? { endedAt: shown.endedAt } : {}),
+        }
+      : null,
+    ...(url ? { url } : {}),
+    emailOn: deps.emailOn,
+    mails: deps.family
+      .mailsOf(inquiry.id)
+      .map(({ id, kind, subject, to, state, queuedAt, updatedAt, lastAnswer }) => ({
+        id,
+        kind,
+        subject,
+        to,
+        state,
+        queuedAt,
+        updatedAt,
+        ...(lastAnswer ? { lastAnswer } : {}),
+      }))
+      .reverse(),
+    money: owed
+      ? {
+          reservationId: owed.reservation.id,
+          priceCents: owed.priceCents,
+          payments: owed.payments,
+          paidCents: owed.paidCents,
+          dueCents: owed.dueCents,
+          proofs: owed.proofs,
+        }
+      : null,
+    goHome: goHome ? { date: goHome.date, time: goHome.time, place: goHome.place, note: goHome.note } : null,
+    questions: deps.family.questionsOf(inquiry.id).map(({ id, text, at }) => ({ id, text, at })),
+  };
+}
+
+/**
+ * The admin side of the family pages (signed in): the link ("Send family page", "Replace link",
+ * "Turn off"), the money, go-home day and her settings. Each change is on disk before its answer.
+ */
+export function familyApi(
+  deps: FamilyDeps & { requireUser: RequestHandler; sameOriginReads: RequestHandler },
+) {
+  const { store, family, requireUser, sameOriginReads } = deps;
+  const router = Router();
+
+  const parse = <S extends z.ZodMiniType>(
+    schema: S,
+    req: Request,
+    res: Response,
+  ): z.output<S> | undefined => {
+    const parsed = schema.safeParse(req.body ?? {});
+    if (parsed.success) return parsed.data;
+    res.status(400).json({ message: INVALID, errors: salesFieldErrors(parsed.error) } satisfies ApiError);
+    return undefined;
+  };
+
+  const inquiryOf = async (req: Request, res: Response) => {
+    const id = String(req.params.id);
+    const inquiry = id.length <= 100 && store.hasInquiry(id) ? await findInquiry(store, id) : undefined;
+    if (!inquiry) res.status(404).json({ message: familyMessages.noSuchInquiry } satisfies ApiError);
+    return inquiry;
+  };
+
+  /** The held (or gone-home) reservation of this id, with its inquiry. */
+  const reservationIn = async (req: Request, res: Response) => {
+    const id = String(req.params.id);
+    for (const inquiry of await store.listInquiries()) {
+      const reservation = reservationOf(deps.sales, inquiry);
+      if (reservation?.id === id) return { inquiry, reservation };
+    }
+    res.status(404).json({ message: familyMessages.noReservation } satisfies ApiError);
+    return undefined;
+  };
+
+  router.get('/inquiries/:id/family', sameOriginReads, requireUser, async (req, res) => {
+    const inquiry = await inquiryOf(req, res);
+    if (inquiry) res.json(familyState(deps, inquiry));
+  });
+
+  // "Send family page" and "Replace link": a new link (the old ones end), emailed when email is on.
+  router.post('/inquiries/:id/family-link', requireUser, async (req, res) => {
+    const inquiry = await inquiryOf(req, res);
+    if (!inquiry) return;
+    const origin = siteOrigin(req, deps.publicUrl);
+    const brand = deps.content.familyFacts().brand;
+    const urlOf = (token: string) => `${origin}${FAMILY_PAGE_PATH}/${token}`;
+    const token = await family.newLink(
+      inquiry.id,
+      deps.emailOn
+        ? (token) => ({ to: inquiry.email, ...linkMail(brand, inquiry.name, urlOf(token)) })
+        : null,
+      { replace: true },
+    );
+    res.json(familyState(deps, inquiry, urlOf(token)));
+  });
+
+  router.post('/inquiries/:id/family-link/turn-off', requireUser, async (req, res) => {
+    const inquiry = await inquiryOf(req, res);
+    if (!inquiry) return;
+    try {
+      await family.turnOff(inquiry.id);
+    } catch (error) {
+      if (error instanceof FamilyRefused) return res.status(error.status).json({ message: error.message });
+      throw error;
+    }
+    res.json(familyState(deps, inquiry));
+  });
+
+  router.post('/reservations/:id/payments', requireUser, async (req, res) => {
+    const found = await reservationIn(req, res);
+    const input = found && parse(paymentInput, req, res);
+    if (!found || !input) return;
+    await family.recordPayment({
+      reservationId: found.reservation.id,
+      cents: dollarsToCents(input.amount),
+      paidOn: input.paidOn,
+      method: input.method,
+      source: 'breeder',
+    });
+    res.json(familyState(deps, found.inquiry));
+  });
+
+  router.put('/reservations/:id/price', requireUser, async (req, res) => {
+    const found = await reservationIn(req, res);
+    const input = found && parse(priceInput, req, res);
+    if (!found || !input) return;
+    await family.setPrice(found.reservation.id, dollarsToCents(input.price));
+    res.json(familyState(deps, found.inquiry));
+  });
+
+  router.put('/reservations/:id/go-home', requireUser, async (req, res) => {
+    const found = await reservationIn(req, res);
+    const input = found && parse(goHomeInput, req, res);
+    if (!found || !input) return;
+    await family.setGoHome(found.reservation.id, input);
+    res.json(familyState(deps, found.inquiry));
+  });
+
+  /** Every family with a reservation (held or gone home), with its inquiry. */
+  const reservedFamilies = async () => {
+    const found: { inquiry: Inquiry; reservation: ReservationView }[] = [];
+    for (const inquiry of await store.listInquiries()) {
+      const reservation = reservationOf(deps.sales, inquiry);
+      if (reservation) found.push({ inquiry, reservation });
+    }
+    return found;
+  };
+
+  const updateViews = async (): Promise<FamilyUpdates> => {
+    const families = await reservedFamilies();
+    const names = new Map(families.map(({ inquiry }) => [inquiry.id, inquiry.name]));
+    const mails = family.data().mails;
+    const updates = [...family.updates()].reverse().map((update): FamilyUpdateView => {
+      const reserved = families.find(({ reservation }) => reservation.id === update.reservationId);
+      return {
+        id: update.id,
+        scope: update.scope,
+        audience:
+          update.scope === 'litter'
+            ? 'The whole litter'
+            : `${reserved?.reservation.puppyName ?? 'A puppy'}'s family`,
+        ...(update.reservationId ? { reservationId: update.reservationId } : {}),
+        text: update.text,
+        photos: update.photos.flatMap((photo) => {
+          const stored = deps.photos.find(photo.id);
+          return stored ? [{ ...photo, variants: storedPhotoVariants(stored) }] : [];
+        }),
+        postedAt: update.postedAt,
+        ...(update.editedAt ? { editedAt: update.editedAt } : {}),
+        emailed: mails
+          .filter((mail) => mail.updateId === update.id)
+          .map((mail) => ({ familyName: names.get(mail.inquiryId) ?? '', to: mail.to, state: mail.state })),
+      };
+    });
+    return { updates };
+  };
+
+  /** The photos named, each uploaded and still stored; else a 400 answered. */
+  const photosOf = (photos: { id: string; alt: string }[], res: Response) => {
+    const unknown = photos.findIndex((photo) => !deps.photos.find(photo.id));
+    if (unknown === -1) return photos;
+    res.status(400).json({
+      message: INVALID,
+      errors: { [`photos.${unknown}.id`]: 'This photo is no longer stored: upload it again' },
+    } satisfies ApiError);
+    return undefined;
+  };
+
+  router.get('/family-updates', sameOriginReads, requireUser, async (_req, res) => {
+    res.json(await updateViews());
+  });
+
+  // "Post": stored with its emails (each family concerned, a link to their page, no attachment).
+  router.post('/family-updates', requireUser, async (req, res) => {
+    const input = parse(postUpdateInput, req, res);
+    const photos = input && photosOf(input.photos, res);
+    if (!input || !photos) return;
+    const families = await reservedFamilies();
+    const facts = deps.content.familyFacts();
+    let audience = families;
+    if (input.scope === 'family') {
+      audience = families.filter(({ reservation }) => reservation.id === input.reservationId);
+      if (audience.length === 0)
+        return res.status(404).json({ message: familyMessages.noReservation } satisfies ApiError);
+    }
+    const origin = siteOrigin(req, deps.publicUrl);
+    const litter = litterName(facts.born);
+    await family.postUpdate(
+      {
+        scope: input.scope,
+        ...(input.scope === 'family' && input.reservationId ? { reservationId: input.reservationId } : {}),
+        text: input.text,
+        photos,
+      },
+      audience.map(({ inquiry, reservation }) => ({
+        inquiryId: inquiry.id,
+        mail: (token: string) =>
+          updateMail({
+            to: inquiry.email,
+            brand: facts.brand,
+            familyName: inquiry.name,
+            subject:
+              input.scope === 'family'
+                ? `New photos of ${reservation.puppyName}`
+                : `News about the ${litter} litter`,
+            text: input.text,
+            url: `${origin}${FAMILY_PAGE_PATH}/${token}`,
+          }),
+      })),
+    );
+    res.json(await updateViews());
+  });
+
+  router.put('/family-updates/:id', requireUser, async (req, res) => {
+    const input = parse(editUpdateInput, req, res);
+    const photos = input && photosOf(input.photos, res);
+    if (!input || !photos) return;
+    try {
+      const { before, after } = await family.editUpdate(String(req.params.id), input.text, photos);
+      const kept = new Set(after.photos.map((photo) => photo.id));
+      await deps.photos.remove(before.photos.filter((photo) => !kept.has(photo.id)).map((photo) => photo.id));
+    } catch (error) {
+      if (error instanceof FamilyRefused) return res.status(error.status).json({ message: error.message });
+      throw error;
+    }
+    res.json(await updateViews());
+  });
+
+  // A deleted update's photos stop being served: their files go once it is removed on disk.
+  router.delete('/family-updates/:id', requireUser, async (req, res) => {
+    try {
+      const removed = await family.deleteUpdate(String(req.params.id));
+      await deps.photos.remove(removed.photos.map((photo) => photo.id));
+    } catch (error) {
+      if (error instanceof FamilyRefused) return res.status(error.status).json({ message: error.message });
+      throw error;
+    }
+    res.json(await updateViews());
+  });
+
+  // A receipt, for her only: as its checked type, never run (sandboxed, not sniffed).
+  router.get('/family-proofs/:id', sameOriginReads, requireUser, async (req, res) => {
+    const proof = family.proof(String(req.params.id));
+    if (!proof)
+      return res.status(404).json({ message: 'This receipt is no longer kept.' } satisfies ApiError);
+    const data = await deps.proofs.read(proof.file);
+    res.setHeader(
+      'Content-Security-Policy',
+      "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+    );
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader(
+      'Content-Disposition',
+      `inline; filename="receipt-${proof.at.slice(0, 10)}.${proof.file.split('.')[1]}"`,
+    );
+    res.type(proof.type).send(data);
+  });
+
+  router.get('/family-settings', sameOriginReads, requireUser, (_req, res) => {
+    res.json(family.settings());
+  });
+
+  router.put('/family-settings', requireUser, async (req, res) => {
+    const input = parse(familySettingsInput, req, res);
+    if (!input) return;
+    await family.setSettings(input);
+    res.json(family.settings());
+  });
+
+  return router;
+}
+
+/** Page answers of a family link: never stored by anyone, never indexed, no referrer sent on. */
+function privatePage(res: Response, status: number, body: string) {
+  res.status(status);
+  res.setHeader('Cache-Control', cacheControl.privateNoStore);
+  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.type('html').send(body);
+}
+
+export interface FamilyPageLimits {
+  /** Requests per client per minute to any family page. */
+  perMinute: number;
+  /** Wrong, replayed or ended tokens per client per 15 minutes before every family page answers 429. */
+  badTokens: number;
+}
+
+/**
+ * GET /family/{token} (the family's page), its .ics, and POST …/questions (its scripts-off form).
+ * Rate limited per client; a client that keeps sending tokens that open nothing is shut out of
+ * every family page for 15 minutes. Nothing here renders `/`, resizes a photo or sends an email
+ * at once: a question is stored, then her notice is queued.
+ */
+export function familyPages(deps: FamilyDeps & { limits: FamilyPageLimits }) {
+  const { family } = deps;
+  const router = Router();
+  const brand = () => deps.content.familyFacts().brand;
+
+  router.get(FAMILY_CSS_PATH, (req, res) => {
+    res.setHeader(
+      'Cache-Control',
+      req.query.v === familyCssHash ? cacheControl.immutable : cacheControl.publicDay,
+    );
+    res.type('css').send(familyCss);
+  });
+
+  const throttled = (_req: Request, res: Response) => {
+    res.setHeader('Retry-After', '900');
+    privatePage(res, 429, renderNoSuchLink(brand(), true));
+  };
+  const everyRequest = rateLimit({
+    limit: deps.limits.perMinute,
+    windowMs: 60_000,
+    keyGenerator: clientKey,
+    identifier: 'family-pages',
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: throttled,
+  });
+  // Counts only the answers that opened nothing (404, 410): a guesser is stopped after a few.
+  const badTokens = rateLimit({
+    limit: deps.limits.badTokens,
+    windowMs: 15 * 60_000,
+    keyGenerator: clientKey,
+    identifier: 'family-bad-tokens',
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req, res) => res.statusCode !== 404 && res.statusCode !== 410,
+    standardHeaders: false,
+    legacyHeaders: false,
+    handler: throttled,
+  });
+  const limited = [everyRequest, badTokens];
+
+  /** The family the token opens, or the page that says it opens nothing (answered). */
+  const open = async (req: Request, res: Response) => {
+    const found = family.lookup(String(req.params.token));
+    if (found.state === 'ended') {
+      privatePage(res, 410, renderEndedLink(brand()));
+      return undefined;
+    }
+    const inquiry =
+      found.state === 'active' ? await findInquiry(deps.store, found.link.inquiryId) : undefined;
+    if (!inquiry) {
+      privatePage(res, 404, renderNoSuchLink(brand(), false));
+      return undefined;
+    }
+    return inquiry;
+  };
+
+  const pageOf = (
+    req: Request,
+    inquiry: Inquiry,
+    question: Partial<FamilyPageView['question']> = {},
+    proof: { sent?: boolean; error?: string } = {},
+  ): FamilyPageView => {
+    const facts = deps.content.familyFacts();
+    const base = `${FAMILY_PAGE_PATH}/${String(req.params.token)}`;
+    const owed = money(deps, inquiry);
+    const reservation = owed?.reservation;
+    const puppy = reservation && deps.puppies.list().puppies.find((item) => item.id === reservation.puppyId);
+    const byId = new Map([[inquiry.id, inquiry]]);
+    const goHome = reservation && family.goHomeOf(reservation.id);
+    const settings = family.settings();
+    const day = (iso: string) => formatBorn(iso);
+    return {
+      brand: facts.brand,
+      familyName: inquiry.name,
+      puppy: reservation
+        ? {
+            name: reservation.puppyName,
+            litter: `Born ${formatBorn(facts.born)}`,
+            born: formatBorn(facts.born),
+            age: facts.age,
+            photos: (puppy?.photos ?? []).map((photo) => ({
+              src: photo.variants.src,
+              srcSet: photo.variants.jpeg,
+              alt: photo.alt || reservation.puppyName,
+              large: largest(photo.variants.jpeg) ?? photo.variants.src,
+              width: photo.variants.width,
+              height: photo.variants.height,
+            })),
+          }
+        : null,
+      waitlistPlace: reservation ? null : (deps.sales.waitlist(byId)[0]?.place ?? null),
+      goHome: goHome
+        ? { when: goHomeWords(goHome), place: goHome.place, note: goHome.note, icsUrl: `${base}/go-home.ics` }
+        : null,
+      whatToBring: settings.whatToBring
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      money: owed
+        ? {
+            price: formatDollars(owed.priceCents),
+            payments: owed.payments.map((payment) => ({
+              label: payment.source === 'deposit' ? 'Deposit' : 'Payment',
+              amount: formatDollars(payment.cents),
+              day: day(payment.paidOn),
+              method: payment.method,
+            })),
+            paid: formatDollars(owed.paidCents),
+            due: formatDollars(owed.dueCents),
+            instructions: settings.paymentInstructions,
+            proofAction: `${base}/proofs`,
+            proofs: owed.proofs.map((item) => ({
+              day: formatBorn(item.at.slice(0, 10)),
+              kind: item.type === 'application/pdf' ? 'PDF' : 'Photo',
+            })),
+            proofSent: proof.sent === true,
+            ...(proof.error ? { proofError: proof.error } : {}),
+            payByCard:
+              deps.cardPayments && settings.paymentLink && owed.dueCents > 0
+                ? `${settings.paymentLink}?client_reference_id=${encodeURIComponent(owed.reservation.id)}`
+                : null,
+          }
+        : null,
+      updates: [...family.updates()]
+        .filter((update) =>
+          update.scope === 'litter' ? Boolean(reservation) : update.reservationId === reservation?.id,
+        )
+        .reverse()
+        .map((update) => ({
+          id: update.id,
+          when: formatBorn(update.postedAt.slice(0, 10)),
+          at: update.postedAt,
+          text: update.text,
+          photos: update.photos.flatMap((ref) => {
+            const stored = deps.photos.find(ref.id);
+            if (!stored) return [];
+            const variants = storedPhotoVariants(stored);
+            return [
+              {
+                src: variants.src,
+                srcSet: variants.jpeg,
+                alt: ref.alt || 'A photo of the update',
+                large: largest(variants.jpeg) ?? variants.src,
+                width: variants.width,
+                height: variants.height,
+              },
+            ];
+          }),
+        })),
+      question: { action: `${base}/questions`, sent: false, ...question },
+    };
+  };
+
+  router.get(`${FAMILY_PAGE_PATH}/:token`, ...limited, async (req, res) => {
+    const inquiry = await open(req, res);
+    if (!inquiry) return;
+    const shown = pageOf(
+      req,
+      inquiry,
+      { sent: req.query.question === 'sent' },
+      { sent: req.query.proof === 'sent' },
+    );
+    privatePage(res, 200, renderFamilyPage(shown));
+  });
+
+  router.get(`${FAMILY_PAGE_PATH}/:token/go-home.ics`, ...limited, async (req, res) => {
+    const inquiry = await open(req, res);
+    if (!inquiry) return;
+    const reservation = reservationOf(deps.sales, inquiry);
+    const day = reservation && family.goHomeOf(reservation.id);
+    if (!reservation || !day) return privatePage(res, 404, renderNoSuchLink(brand(), false));
+    res.setHeader('Cache-Control', cacheControl.privateNoStore);
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    res.setHeader('Content-Disposition', 'attachment; filename="go-home-day.ics"');
+    res.type('text/calendar; charset=utf-8').send(goHomeIcs(reservation, day, brand()));
+  });
+
+  const form = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 5 });
+  // A family asks 5 questions an hour at most (per client): each becomes a notice to her.
+  const questions = rateLimit({
+    limit: 5,
+    windowMs: 60 * 60_000,
+    keyGenerator: clientKey,
+    identifier: 'family-questions',
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: throttled,
+  });
+  // "Add proof of payment": one photo or PDF, checked by its bytes, stored as sent (no resize).
+  const proofUploads = rateLimit({
+    limit: 10,
+    windowMs: 60 * 60_000,
+    keyGenerator: clientKey,
+    identifier: 'family-proofs',
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: throttled,
+  });
+  router.post(`${FAMILY_PAGE_PATH}/:token/proofs`, ...limited, async (req, res, next) => {
+    const inquiry = await open(req, res);
+    if (!inquiry) return void req.resume();
+    const reservation = reservationOf(deps.sales, inquiry);
+    const refuse = (status: number, message: string) => {
+      res.setHeader('Connection', 'close');
+      privatePage(res, status, renderFamilyPage(pageOf(req, inquiry, {}, { error: message })));
+    };
+    // A body is read to its end before a refusal (a client still sending would get a broken pipe,
+    // not the answer), but never past twice the limit: one that goes on is cut off.
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > 2 * MAX_PROOF_BYTES) req.destroy();
+    });
+    const refuseAfterBody = (status: number, message: string) => {
+      if (req.complete) return refuse(status, message);
+      req.once('end', () => refuse(status, message));
+      req.resume();
+    };
+    if (!reservation) return refuseAfterBody(409, proofMessages.malformed);
+    if (!req.is('multipart/form-data')) return refuseAfterBody(415, proofMessages.none);
+    if (Number(req.headers['content-length'] ?? 0) > MAX_PROOF_BYTES + 64 * 1024)
+      return refuseAfterBody(413, proofMessages.tooBig);
+    proofUploads(req, res, async () => {
+      try {
+        const data = await readProof(req);
+        const type = proofTypeOf(data);
+        if (!type) return refuse(415, proofMessages.notAllowed);
+        if (family.proofsOf(reservation.id).length >= MAX_PROOFS) return refuse(409, proofMessages.tooMany);
+        const file = proofFileName(type);
+        await deps.proofs.write(file, data);
+        try {
+          await family.addProof(
+            { reservationId: reservation.id, file, type, bytes: data.length },
+            MAX_PROOFS,
+          );
+        } catch (error) {
+          await deps.proofs.remove([file]);
+          if (error instanceof FamilyRefused) return refuse(409, proofMessages.tooMany);
+          throw error;
+        }
+        res.redirect(303, `${FAMILY_PAGE_PATH}/${String(req.params.token)}?proof=sent#money-heading`);
+      } catch (error) {
+        if (error instanceof ProofRefused) return refuse(error.status, error.message);
+        next(error);
+      }
+    });
+  });
+
+  router.post(`${FAMILY_PAGE_PATH}/:token/questions`, ...limited, async (req, res, next) => {
+    const inquiry = await open(req, res);
+    if (!inquiry) return;
+    form(req, res, (error?: unknown) => {
+      if (error) {
+        const status = (error as { status?: number }).status ?? 400;
+        return privatePage(
+          res,
+          status >= 400 && status < 500 ? status : 400,
+          renderFamilyPage(
+            pageOf(req, inquiry, {
+              error: 'Your question could not be read. Please shorten it and try again.',
+            }),
+          ),
+        );
+      }
+      questions(req, res, async () => {
+        try {
+          const parsed = questionInput.safeParse({
+            question: (req.body as { question?: unknown })?.question,
+          });
+          if (!parsed.success) {
+            const raw = (req.body as { question?: unknown })?.question;
+            return privatePage(
+              res,
+              400,
+              renderFamilyPage(
+                pageOf(req, inquiry, {
+                  error: salesFieldErrors(parsed.error).question ?? familyMessages.question,
+                  value: typeof raw === 'string' ? raw.slice(0, 2000) : '',
+                }),
+              ),
+            );
+          }
+          await deps.ask(inquiry, parsed.data.question);
+          res.redirect(303, `${FAMILY_PAGE_PATH}/${String(req.params.token)}?question=sent#ask-heading`);
+        } catch (failure) {
+          next(failure);
+        }
+      });
+    });
+  });
+
+  return router;
+}
+
+/** The widest entry of a srcset ("a 480w, b 960w" → "b"). */
+function largest(srcSet: string): string | undefined {
+  return srcSet.split(',').at(-1)?.trim().split(/\s+/)[0];
+}
+
+/** "February 2025": the litter by its birth month, until litters have names of their own. */
+function litterName(born: string): string {
+  return formatBorn(born).replace(/ \d+,/, '');
+}
+
+function updateMail(input: {
+  to: string;
+  brand: string;
+  familyName: string;
+  subject: string;
+  text: string;
+  url: string;
+}) {
+  return {
+    kind: 'update' as const,
+    to: input.to,
+    subject: input.subject,
+    text: [
+      `Hello ${input.familyName},`,
+      '',
+      input.text,
+      '',
+      'See the photos and everything else on your page:',
+      input.url,
+      '',
+      input.brand,
+    ].join('\n'),
+  };
+}
