@@ -84,6 +84,14 @@ test('killed with SIGKILL after the answers: links, payments and go-home day are
     'with a link to their page',
   );
 
+  // Once its delivery is recorded (a kill between the SMTP server's answer and that write would
+  // send it again after the restart: at least once, like the inquiry notices).
+  const recorded = async () =>
+    ((await (await admin.send('GET', `/api/inquiries/${id}/family`)).json()) as FamilyState).mails.some(
+      (mail) => mail.kind === 'reminder' && mail.state === 'sent',
+    );
+  for (let i = 0; i < 100 && !(await recorded()); i += 1) await new Promise((r) => setTimeout(r, 100));
+  assert.ok(await recorded(), 'she sees the reminder delivered');
   // kill -9 right after the answers: everything answered is on disk.
   server.process.kill('SIGKILL');
   await server.stop();
