@@ -4,6 +4,7 @@
 #   npm test -- http browser     builds, then runs those tiers
 #   npm test -- test/x.test.ts   builds, then runs those files
 #   npm run test:unit            the unit tier (*.test.ts beside their modules), without a build
+#   TEST_LANES=2 npm test        the browser tier side by side with the others (.ci/run does)
 # Node 20's --test neither expands ** nor fails when it runs nothing, so the files are listed
 # here, and scripts/test/every-file-ran.mjs fails the run if any listed file ran no test.
 set -euo pipefail
@@ -46,10 +47,53 @@ for arg in "$@"; do
 done
 if [ "${#files[@]}" -eq 0 ]; then echo "no test files found for: $*" >&2; exit 1; fi
 
-if [ "$needs_build" = true ]; then npx tsx esbuild.config.ts; fi
+# TEST_BUILT=1: the caller has just built (.ci/run builds while it type-checks and lints).
+if [ "$needs_build" = true ] && [ -z "${TEST_BUILT:-}" ]; then npx tsx esbuild.config.ts; fi
 
-TEST_FILES=$(printf '%s\n' "${files[@]}") exec node --import tsx --test \
-  --test-concurrency="${TEST_CONCURRENCY:-2}" \
-  --test-reporter=spec --test-reporter-destination=stdout \
-  --test-reporter=./scripts/test/every-file-ran.mjs --test-reporter-destination=stderr \
-  "${files[@]}"
+# One node --test run over `files`, at `concurrency` files at a time.
+run_files() {
+  local concurrency=$1
+  shift
+  TEST_FILES=$(printf '%s\n' "$@") node --import tsx --test \
+    --test-concurrency="$concurrency" \
+    --test-reporter=spec --test-reporter-destination=stdout \
+    --test-reporter=./scripts/test/every-file-ran.mjs --test-reporter-destination=stderr \
+    "$@"
+}
+
+# TEST_LANES=2 (.ci/run): the browser tier (Chromium, CPU-bound, one file at a time) runs side by
+# side with the others (requests and processes that mostly wait: TEST_CONCURRENCY at a time).
+# Every test uses its own port (0) and temporary directories, so the lanes share nothing but the
+# build, which they only read. Each lane's output is printed whole when both have ended, then one
+# closing line for both.
+browser=()
+others=()
+for file in "${files[@]}"; do
+  case "$file" in test/browser/*) browser+=("$file") ;; *) others+=("$file") ;; esac
+done
+if [ "${TEST_LANES:-1}" != 2 ] || [ "${#browser[@]}" -eq 0 ] || [ "${#others[@]}" -eq 0 ]; then
+  run_files "${TEST_CONCURRENCY:-2}" "${files[@]}"
+  exit
+fi
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+run_files "${TEST_CONCURRENCY:-2}" "${others[@]}" >"$out/others.out" 2>"$out/others.err" &
+others_pid=$!
+run_files "${BROWSER_CONCURRENCY:-1}" "${browser[@]}" >"$out/browser.out" 2>"$out/browser.err" &
+browser_pid=$!
+status=0
+wait "$others_pid" || status=1
+wait "$browser_pid" || status=1
+passed=0
+failed=0
+for lane in others browser; do
+  echo "=== ${lane} lane ==="
+  cat "$out/$lane.out"
+  grep -Ev '^[0-9]+ passed, [0-9]+ failed$' "$out/$lane.err" >&2 || true
+  line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$out/$lane.err" | tail -1)
+  if [ -z "$line" ]; then status=1; echo "the $lane lane ended without its summary" >&2; continue; fi
+  passed=$((passed + $(echo "$line" | cut -d' ' -f1)))
+  failed=$((failed + $(echo "$line" | cut -d' ' -f3)))
+done
+echo "${passed} passed, ${failed} failed"
+exit "$status"

@@ -14,12 +14,27 @@ export default async function* everyFileRan(source) {
     .map((file) => path.resolve(file));
   /** @type {Map<string, number>} */
   const ran = new Map();
+  /** @type {Map<string, number>} each file's time in its top-level tests and suites (hooks of a suite included) */
+  const took = new Map();
+  let passed = 0;
+  let failed = 0;
   for await (const event of source) {
     if (event.type !== 'test:pass' && event.type !== 'test:fail') continue;
     const { details, file, name } = event.data;
     // Node reports each file as a test named by its path, which passes even when it ran nothing.
+    if (file && name !== file && event.data.nesting === 0)
+      took.set(file, (took.get(file) ?? 0) + details.duration_ms);
     if (details.type === 'suite' || !file || name === file) continue;
     ran.set(file, (ran.get(file) ?? 0) + 1);
+    if (event.type === 'test:pass') passed++;
+    else failed++;
+  }
+  // The slowest files first: where a faster CI would start (issue 31).
+  const slowest = [...took].sort((a, b) => b[1] - a[1]).slice(0, 12);
+  if (slowest.length > 1) {
+    yield 'slowest files:\n';
+    for (const [file, ms] of slowest)
+      yield `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${path.relative(process.cwd(), file)}\n`;
   }
   const silent = expected.filter((file) => !ran.get(file));
   const total = [...ran.values()].reduce((sum, count) => sum + count, 0);
@@ -29,4 +44,6 @@ export default async function* everyFileRan(source) {
     for (const file of silent) yield `no test ran in ${path.relative(process.cwd(), file)}\n`;
   }
   yield `${total} tests in ${ran.size} of ${expected.length} files\n`;
+  // The plain closing line any CI reads, whatever reporter printed above it.
+  yield `${passed} passed, ${failed} failed\n`;
 }

@@ -50,7 +50,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // 'close', not 'exit': the output is whole only once the pipes are drained too.
   const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15_000);
+    // 30 s: a loaded 2-core machine has taken 13–15 s to start one. A server that did not start
+    // in time is killed, or its test file's process would wait for it forever.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in 30 s:\n${output}`));
+    }, 30_000);
     const onData = () => {
       const match = output.match(/listening on (http:\/\/\S+)/);
       if (match?.[1]) {
