@@ -93,7 +93,8 @@ export async function runServerExpectingFailure(env: Record<string, string>) {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  // 30 s, as for a start: a loaded machine has taken 7 s to read and refuse a data directory.
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   clearTimeout(timer);
   return { code, output };
