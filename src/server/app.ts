@@ -16,6 +16,8 @@ import { TwoStep } from '../features/account/two-step.server';
 import type { BackupService } from '../features/backup/backup-service.server';
 import type { makeBackup } from '../features/backup/make-backup.server';
 import { backupApi } from '../features/backup/routes.server';
+import { statusOf } from '../features/contracts/contract-service.server';
+import { contractStatusLabels } from '../features/contracts/contracts';
 import { familyContractPage } from '../features/contracts/family-page.server';
 import { contractRoutes } from '../features/contracts/routes.server';
 import type { Contracts } from '../features/contracts/start.server';
@@ -219,6 +221,11 @@ export function createApp({
     cardPayments: config.stripeWebhookSecret !== undefined,
     photos: { find: puppies.photo, remove: removePhotos },
     proofs: family.proofs,
+    // "Read and sign" on the family's page (issue 30).
+    contractOf: (inquiryId: string) => {
+      const contract = contracts.service.forInquiry(inquiryId);
+      return contract ? { status: contractStatusLabels[statusOf(contract)] } : null;
+    },
     ask: async (inquiry: Inquiry, text: string) => {
       const brand = content.familyFacts().brand;
       await family.family.ask(
@@ -421,11 +428,19 @@ export function createApp({
       triage,
     }),
   );
-  // The family's signing page: keyed by the contract's own link until the family page (issue 28).
+  // The family's signing page: opened by the contract's own link or the family page's (issue 28).
   app.use(
     familyContractPage({
       contracts: contracts.service,
-      access: { contractFor: (token) => contracts.service.byToken(token) },
+      // The contract's own link, or the family page's (issue 28): its newest contract.
+      access: {
+        contractFor: (token) => {
+          const own = contracts.service.byToken(token);
+          if (own) return own;
+          const found = family.family.lookup(token);
+          return found.state === 'active' ? contracts.service.forInquiry(found.link.inquiryId) : undefined;
+        },
+      },
       assets: manifest.contract,
       kennel: contracts.kennel,
       timeZone: contracts.timeZone,

@@ -315,6 +315,29 @@ describe('contracts: her template, sent to a family, signed by both, the PDF to 
     assert.ok(!(mail?.html || '').includes('<script>'), 'the HTML part escapes it');
   });
 
+  test('the family page (issue 28) shows the agreement and its status, its link opens the signing page ("Read and sign" while it is to sign)', async () => {
+    const state = await json<{ url: string }>(
+      await admin.send('POST', `/api/inquiries/${inquiryId}/family-link`, {}),
+    );
+    const token = state.url.split('/').pop() ?? '';
+    const familyPage = await (await fetch(`${server.url}/family/${token}`)).text();
+    const $ = cheerio.load(familyPage);
+    const section = $('section[aria-labelledby="contract-heading"]');
+    assert.equal(section.find('h2').text(), 'Your agreement');
+    assert.match(section.text(), /Status: Signed by family/);
+    const href = section.find('a').attr('href') ?? '';
+    assert.equal(href, `/contract/${token}`);
+    const signing = await fetch(`${server.url}${href}`);
+    assert.equal(signing.status, 200);
+    const signingPage = cheerio.load(await signing.text());
+    assert.equal(
+      signingPage('.agreement-text').text(),
+      contract.text,
+      'the same contract through the family link',
+    );
+    assert.equal(signingPage('form[data-sign-form]').length, 0, 'already signed: no form');
+  });
+
   let pdf: Buffer;
 
   test('she countersigns with a drawn signature: the PDF is made once, stored, and emailed to both', async () => {

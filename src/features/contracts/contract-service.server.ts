@@ -392,6 +392,11 @@ export async function openContractService(deps: ContractServiceDeps) {
       return file.data.contracts.find((contract) => contract.tokenHash === hash);
     },
     get: (id: string) => find(id),
+    /** The contract a family's page shows: the newest that is not void, else the newest. */
+    forInquiry(inquiryId: string): ContractRecord | undefined {
+      const theirs = file.data.contracts.filter((contract) => contract.inquiryId === inquiryId);
+      return theirs.findLast((contract) => !contract.voidedAt) ?? theirs.at(-1);
+    },
     view,
     /** An inquiry's contracts, newest first (void ones too). */
     ofInquiry: (inquiryId: string): ContractView[] =>

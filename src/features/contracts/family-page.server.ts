@@ -19,10 +19,10 @@ import { sendPdf } from './routes.server';
 import { SignatureImageRefused } from './signature-image.server';
 
 /**
- * How the family's signing page finds its contract from the link it was opened with. Until the
- * family page of issue 28 is on main, a contract has a link of its own (a random 256-bit token
- * kept only as its SHA-256: `ContractService.byToken`); the family page then provides this from
- * its own token and shows "Read and sign" linking here.
+ * How the family's signing page finds its contract from the link it was opened with: the
+ * contract's own link (a random 256-bit token kept only as its SHA-256: `ContractService.byToken`,
+ * emailed by "Send contract"), or the family page's link (issue 28), which opens the family's
+ * newest contract; the family page shows "Read and sign" linking here (src/server/app.ts).
  * @public
  */
 export interface FamilyContractAccess {

@@ -50,6 +50,8 @@ export interface FamilyPageView {
   /** Newest first. */
   updates: { id: string; when: string; at: string; text: string; photos: FamilyPhotoView[] }[];
   question: { action: string; sent: boolean; error?: string; value?: string };
+  /** Her sales agreement (issue 30), once sent: its status and the signing page. */
+  contract?: { status: string; href: string } | null;
 }
 
 function Document({ title, children }: { title: string; children: ReactNode }) {
@@ -113,6 +115,14 @@ export function renderFamilyPage(view: FamilyPageView): string {
                 </p><//>`
         }
       </section>
+      ${
+        view.contract &&
+        html`<section aria-labelledby="contract-heading" className="card">
+          <h2 id="contract-heading">Your agreement</h2>
+          <p>${`Status: ${view.contract.status}`}</p>
+          <p><a className="button" href=${view.contract.href}>${view.contract.status === 'Sent' ? 'Read and sign' : 'Read the agreement'}</a></p>
+        </section>`
+      }
       ${
         view.updates.length > 0 &&
         html`<section aria-labelledby="updates-heading" className="card">

@@ -65,6 +65,8 @@ export interface FamilyDeps {
   photos: { find(id: string): StoredPhoto | undefined; remove(ids: string[]): Promise<void> };
   /** The receipts' files (DATA_DIR/proofs). */
   proofs: Pick<ProofFiles, 'write' | 'read' | 'remove'>;
+  /** The family's sales agreement, if she sent one (issue 30): its status words for the page. */
+  contractOf?: (inquiryId: string) => { status: string } | null;
 }
 
 /** Receipts kept per reservation: a page cannot fill the disk. */
@@ -587,6 +589,11 @@ export function familyPages(deps: FamilyDeps & { limits: FamilyPageLimits }) {
           }),
         })),
       question: { action: `${base}/questions`, sent: false, ...question },
+      contract: (() => {
+        const contract = deps.contractOf?.(inquiry.id);
+        // The signing page takes this family's link too (src/features/contracts/family-page.server.ts).
+        return contract ? { status: contract.status, href: `/contract/${String(req.params.token)}` } : null;
+      })(),
     };
   };
 
