@@ -66,7 +66,82 @@ const pages: ServedPage[] = [
     fetch: (url, cookie) => fetch(`${url}/admin`, { headers: { Cookie: cookie }, redirect: 'manual' }),
   },
   { file: 'not-found', label: 'the 404 page', status: 404, fetch: (url) => fetch(`${url}/no-such-page`) },
+  {
+    file: 'family-page',
+    label: "/family/{token} (a family's page, reserved, with payments and go-home day)",
+    status: 200,
+    fetch: async (url, cookie) => fetch((await familyLink(url, cookie, true)).link),
+  },
+  {
+    file: 'family-question-invalid',
+    label: "POST /family/{token}/questions empty (the family's page with its message)",
+    status: 400,
+    fetch: async (url, cookie) =>
+      fetch(`${(await familyLink(url, cookie, false)).link}/questions`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'question=',
+      }),
+  },
+  {
+    file: 'family-link-ended',
+    label: 'an old family link (410, no longer active)',
+    status: 410,
+    fetch: async (url, cookie) => {
+      const { link, inquiryId } = await familyLink(url, cookie, false);
+      await adminPost(url, cookie, `/api/inquiries/${inquiryId}/family-link`, {});
+      return fetch(link);
+    },
+  },
 ];
+
+const adminPost = (url: string, cookie: string, path: string, body: unknown) =>
+  fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** A family's page link (issue 28): a new family, and with `reserved` a puppy, a payment and go-home day. */
+async function familyLink(url: string, cookie: string, reserved: boolean) {
+  // Each page its own family: the pages are fetched at the same time.
+  const label = Math.random().toString(36).slice(2, 8);
+  const posted = await postInquiry(url, {
+    name: `Val Family ${label}`,
+    email: `val-${label}@example.com`,
+    // Named, so the details dialog the screens open on the newest inquiry has "Puppy of interest".
+    puppy: 'Daisy',
+    message: `Hello, we would love to hear about your puppies (${label})`,
+  });
+  const familyInquiry = ((await posted.json()) as { id: string }).id;
+  if (reserved) {
+    const list = (await (await fetch(`${url}/api/puppies`, { headers: { Cookie: cookie } })).json()) as {
+      puppies: { id: string; name: string }[];
+    };
+    const luna = list.puppies.find((puppy) => puppy.name === 'Luna');
+    const held = await adminPost(url, cookie, `/api/inquiries/${familyInquiry}/reservation`, {
+      puppyId: luna?.id,
+      deposit: { amount: '300', receivedOn: '2026-11-20', method: 'Zelle' },
+    });
+    if (held.status !== 200) throw new Error(`reserve: ${held.status} ${await held.text()}`);
+    const answer = await fetch(`${url}/api/inquiries/${familyInquiry}/family`, {
+      headers: { Cookie: cookie },
+    });
+    const state = (await answer.clone().json()) as { money: { reservationId: string } | null };
+    if (!state.money) throw new Error(`family: ${answer.status} ${await answer.text()}`);
+    await fetch(`${url}/api/reservations/${state.money.reservationId}/go-home`, {
+      method: 'PUT',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ date: '2026-12-12', time: '10:30', place: 'The farm', note: 'Bring a crate' }),
+    });
+  }
+  const made = (await (
+    await adminPost(url, cookie, `/api/inquiries/${familyInquiry}/family-link`, {})
+  ).json()) as {
+    url: string;
+  };
+  return { link: made.url, inquiryId: familyInquiry };
+}
 
 interface Screen {
   file: string;
