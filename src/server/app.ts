@@ -51,6 +51,7 @@ import { VisitCounter } from '../features/visits/counter.server';
 import { visitsRoutes } from '../features/visits/routes.server';
 import type { Inquiry } from '../shared/api';
 import type { AssetManifest } from '../shared/asset-manifest';
+import type { HttpsOff, HttpsStatus } from '../shared/https';
 import { paths } from '../shared/routes';
 import type { AccountFile } from '../storage/account-file';
 import type { InquirySources } from '../storage/inquiry-sources';
@@ -69,6 +70,7 @@ import { limitUrlLength } from './http/request-limits';
 import { requestLog } from './http/request-log';
 import { sameOriginOnly, sameOriginReads } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
+import { httpsApi } from './https/routes';
 import { loadInlineStyles } from './pages/assets';
 import { landingFastPath } from './pages/landing-fast-path';
 import type { TrustProxy } from './pages/origin';
@@ -114,6 +116,8 @@ interface AppDeps {
   family: FamilyFeature;
   /** Deletes the files of uploaded photos (a deleted update's): they stop being served. */
   removePhotos: (ids: string[]) => Promise<void>;
+  /** How the site's own certificate is doing (DOMAIN set), for the dashboard's warning. */
+  httpsStatus?: () => HttpsStatus | HttpsOff;
 }
 
 /**
@@ -142,6 +146,7 @@ export function createApp({
   contracts,
   family,
   removePhotos,
+  httpsStatus = () => ({ domain: null }),
 }: AppDeps) {
   const styles = loadInlineStyles(manifest);
   // What the pages show, and the one list of its sources: a change of any renders the pages again.
@@ -389,6 +394,10 @@ export function createApp({
     familyApi({ ...familyDeps, requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused }),
   );
   app.use('/api', noticesApi({ notices, requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused }));
+  app.use(
+    '/api',
+    httpsApi({ status: httpsStatus, requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused }),
+  );
   app.use(
     '/api',
     visitsRoutes({

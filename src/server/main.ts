@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import path from 'node:path';
 import images from 'virtual:images';
 import { createBackupService } from '../features/backup/backup-service.server';
@@ -24,9 +24,13 @@ import { createApp } from './app';
 import { loadConfig } from './core/config';
 import { loadCookieSecret } from './core/cookie-secret';
 import { closeGracefully, createHttpServer, SHUTDOWN_GRACE_MS } from './core/http-server';
+import type { HttpsConfig } from './core/https-config';
 import { InFlight } from './core/in-flight';
+import { listenOn } from './core/listen';
 import { createLogger } from './core/log';
 import { createDevReload } from './http/dev-reload';
+import { Certificates } from './https/certificates';
+import { type HttpsServers, serveHttps } from './https/serve';
 import { builtPublicDir, loadManifest } from './pages/assets';
 
 /** Leaves time within the shutdown grace period to write the outbox after a send is cut off. */
@@ -175,6 +179,14 @@ async function main() {
     startContracts({ config, storage, store, sales, content, puppies: openedPuppies, logger }),
   );
   const inFlight = new InFlight();
+  // With DOMAIN: the certificate kept in DATA_DIR, or the one being ordered (decision 113).
+  const certificates = config.https
+    ? new Certificates({
+        config: config.https,
+        document: await inDataDir(storage.openHttpsCertificate()),
+        logger,
+      })
+    : undefined;
   const listener = createApp({
     config,
     store,
@@ -198,29 +210,14 @@ async function main() {
     removePhotos: async (ids) => {
       await library.remove(ids.flatMap((id) => openedPuppies.photo(id) ?? []));
     },
+    httpsStatus: () => certificates?.status() ?? { domain: null },
   });
-  const server = createHttpServer(listener);
+  const servers = certificates
+    ? await serveHttps(config.host, config.https as HttpsConfig, listener, certificates)
+    : await listenPlain(config.host, config.port, listener);
 
   if (!(await store.hasUsers()))
     console.log('No admin yet: create one with npm run create-admin -- --username EMAIL');
-  server.once('error', (error: NodeJS.ErrnoException) => {
-    const where = `${config.host}:${config.port}`;
-    const reason =
-      error.code === 'EADDRINUSE'
-        ? `port ${config.port} is already in use (set PORT to another port)`
-        : error.code === 'EACCES'
-          ? `no permission to listen on ${where}`
-          : error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND'
-            ? `HOST ${config.host} is not an address of this machine (set HOST to one of its addresses, 0.0.0.0 or ::)`
-            : error.message;
-    console.error(`Cannot listen on ${where}: ${reason}`);
-    process.exit(1);
-  });
-  server.listen(config.port, config.host, () => {
-    const { port } = server.address() as AddressInfo;
-    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    console.log(`listening on http://${host}:${port}`);
-  });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -234,7 +231,10 @@ async function main() {
     Promise.all([
       // Submissions whose connection the grace timeout cut off are still writing (the source
       // after the inquiry): the stores close once they have finished.
-      closeGracefully(server, async () => {
+      Promise.all([
+        ...servers.servers().map((server) => closeGracefully(server, async () => {})),
+        certificates?.stop(),
+      ]).then(async () => {
         await inFlight.settled();
         await Promise.all([content.close(), storage.close(), control.close()]);
       }),
@@ -251,6 +251,17 @@ async function main() {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+}
+
+/** Without DOMAIN: one plain server on PORT, as always (behind a proxy that has the certificate). */
+async function listenPlain(
+  host: string,
+  port: number,
+  listener: http.RequestListener,
+): Promise<HttpsServers> {
+  const server = createHttpServer(listener);
+  await listenOn(server, { host, port, variable: 'PORT', scheme: 'http' });
+  return { servers: () => [server] };
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,7 @@ import { familySchema, proofFileNameSchema } from './family-schema';
 import {
   accountSchema,
   endedSessionsSchema,
+  httpsCertificateSchema,
   inquiriesSchema,
   inquiryReadsSchema,
   inquirySourcesSchema,
@@ -213,6 +214,21 @@ export const sessionSecretFile = {
   neverBackedUp: true,
 } as const satisfies TextFileEntry;
 
+export const httpsCertificateFile = {
+  kind: 'json',
+  name: 'https-certificate.json',
+  holds:
+    "the HTTPS certificate for DOMAIN and its private key, and the ACME account's key (mode 600; never in a backup)",
+  version: 1,
+  schema: httpsCertificateSchema,
+  writer: 'server',
+  presence: 'with DOMAIN set (HTTPS by itself)',
+  opened: 'JsonDocument (json-document.ts) through openHttpsCertificate: one change at a time',
+  // A private key in an archive would let whoever reads it pass for the site; a restored site gets
+  // a new certificate in a minute (decision 113).
+  neverBackedUp: true,
+} as const satisfies JsonFileEntry;
+
 export const puppiesFile = {
   kind: 'json',
   name: 'puppies.json',
@@ -326,6 +342,7 @@ export const dataEntries: readonly DataEntry[] = [
   accountFile,
   endedSessionsFile,
   sessionSecretFile,
+  httpsCertificateFile,
   puppiesFile,
   siteFile,
   salesFile,

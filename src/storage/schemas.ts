@@ -56,6 +56,30 @@ export const endedSessionsSchema = z.object({
 /** The session secret's file: one line of at least 32 characters. */
 export const sessionSecretSchema = z.string().trim().min(32);
 
+const certificatesPem = z.string().regex(/^-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----\s*$/);
+const privateKeyPem = z
+  .string()
+  .regex(/^-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]+-----END [A-Z ]*PRIVATE KEY-----\s*$/);
+
+/** https-certificate.json: the certificate the server answers HTTPS with, and its ACME account. */
+export const httpsCertificateSchema = z.object({
+  version: z.literal(1),
+  /** The ACME account: one per directory URL (staging and production are different accounts). */
+  account: z.object({ directoryUrl: z.url(), key: privateKeyPem, url: z.url().optional() }).optional(),
+  certificate: z
+    .object({
+      domain: z.string().min(1),
+      /** Which ACME server issued it: a staging certificate is replaced once production is set. */
+      directoryUrl: z.url(),
+      key: privateKeyPem,
+      /** The leaf first, then the intermediates, as the ACME server sent them. */
+      chain: certificatesPem,
+      notBefore: z.iso.datetime(),
+      notAfter: z.iso.datetime(),
+    })
+    .optional(),
+});
+
 const photoRef = z.object({ id: z.string().min(1), alt: z.string() });
 const puppyBase = {
   id: z.string().min(1),

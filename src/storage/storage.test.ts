@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,13 @@ describe('the storage layer', () => {
     await accounts.change('user-1', () => [{}, null]);
     const sales = await storage.openSales();
     await sales.change((data) => [{ ...data, waitlist: [created.id] }, null]);
+    const certificate = await storage.openHttpsCertificate();
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const key = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    await certificate.change((data) => [
+      { ...data, account: { directoryUrl: 'https://acme.example/dir', key } },
+      null,
+    ]);
     const visits = await storage.openVisits();
     visits.day('2026-11-26').views += 1;
     visits.changedNow();
@@ -108,6 +116,7 @@ describe('the storage layer', () => {
       }
     }
     assert.equal((await stat(path.join(dir, 'session-secret'))).mode & 0o777, 0o600);
+    assert.equal((await stat(path.join(dir, 'https-certificate.json'))).mode & 0o777, 0o600);
   });
 
   test('holdWrites waits for the write under way, then holds every new one until released: none lost', async () => {

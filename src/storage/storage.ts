@@ -18,6 +18,7 @@ import {
   contractPdfsFolder,
   type DataEntry,
   endedSessionsFile,
+  httpsCertificateFile,
   inquiriesFile,
   inquiryReadsFile,
   inquirySourcesFile,
@@ -67,6 +68,8 @@ export interface Storage {
   openInquirySources(): Promise<InquirySources>;
   /** visits.json: the counts are written at most once a minute, and on close. */
   openVisits(options?: Parameters<typeof VisitCounts.open>[1]): Promise<VisitCounts>;
+  /** https-certificate.json (with DOMAIN set): the certificate, its key, the ACME account. */
+  openHttpsCertificate(): Promise<JsonDocument<typeof httpsCertificateFile.schema>>;
   /** A feature's own JSON document (an entry of the registry); with no file yet, `initial`'s is written. */
   openDocument<S extends z.ZodType>(
     entry: JsonFileEntry<S>,
@@ -164,6 +167,13 @@ export async function openStorage(dataDir: string): Promise<Storage> {
       const visits = await VisitCounts.open(at(visitsFile), options);
       opened.push(visits);
       return visits;
+    },
+    async openHttpsCertificate() {
+      const document = await JsonDocument.open(at(httpsCertificateFile), httpsCertificateFile, async () => ({
+        version: 1 as const,
+      }));
+      opened.push(document);
+      return document;
     },
     async openDocument(entry, initial) {
       const document = await JsonDocument.open(at(entry), entry, initial);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type BackupConfig, backupProblems, backupSchema, toBackupConfig } from './backup-config';
 import { host, port, publicUrl, rateLimits, trustProxy } from './config-values';
+import { type HttpsConfig, httpsProblems, httpsSchema, toHttpsConfig } from './https-config';
 import { type NotifyConfig, notifyProblems, notifySchema, toNotifyConfig } from './notify-config';
 
 /**
@@ -45,6 +46,7 @@ const schema = z.object({
   FAMILY_BAD_LINK_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   ...notifySchema.shape,
   ...backupSchema.shape,
+  ...httpsSchema.shape,
 });
 
 export interface Config {
@@ -59,8 +61,13 @@ export interface Config {
   logLevel: 'silent' | 'error' | 'info';
   /** The time trap: an inquiry sent sooner after its form was opened is likely spam; 0 turns it off. */
   spamFastMs: number;
-  /** The site's public address, for canonical URLs; unset: taken from each request. */
+  /**
+   * The site's public address, for canonical URLs; unset: taken from each request. With DOMAIN,
+   * https://DOMAIN.
+   */
   publicUrl: string | undefined;
+  /** HTTPS by itself: set when DOMAIN is; then `port` is unused (decision 113). */
+  https: HttpsConfig | undefined;
   /** Inquiry notices: the breeder's email, the family's thanks, the webhook. */
   notify: NotifyConfig;
   /** Verifies `POST /api/stripe/webhook`; unset, nothing is charged through the site. */
@@ -84,7 +91,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Checks that span several variables (SMTP_URL needs NOTIFY_EMAIL…), in the same form.
   const dataDir = path.resolve(c.DATA_DIR);
   const backup = toBackupConfig(c, dataDir, c.TZ);
-  const problems = [...notifyProblems(c, c.PUBLIC_URL), ...backupProblems(backup, dataDir)];
+  const https = toHttpsConfig(c);
+  const publicUrl = https?.publicUrl ?? c.PUBLIC_URL;
+  const problems = [
+    ...httpsProblems(c, present.TRUST_PROXY !== undefined),
+    ...notifyProblems(c, publicUrl),
+    ...backupProblems(backup, dataDir),
+  ];
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     port: c.PORT,
@@ -96,8 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inquiryRateLimits: c.INQUIRY_RATE_LIMIT,
     logLevel: c.LOG_LEVEL,
     spamFastMs: c.SPAM_FAST_SECONDS * 1000,
-    publicUrl: c.PUBLIC_URL,
-    notify: toNotifyConfig(c, c.PUBLIC_URL),
+    publicUrl,
+    https,
+    notify: toNotifyConfig(c, publicUrl),
     stripeWebhookSecret: c.STRIPE_WEBHOOK_SECRET,
     familyPageLimits: { perMinute: c.FAMILY_PAGE_RATE_LIMIT, badTokens: c.FAMILY_BAD_LINK_LIMIT },
     backup,

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import https from 'node:https';
 
 /** Limits that keep slow or oversized clients from holding the process. */
 const serverLimits = {
@@ -17,24 +18,28 @@ const serverLimits = {
 export const SHUTDOWN_GRACE_MS = 8_000;
 
 export function createHttpServer(listener: http.RequestListener): http.Server {
-  const server = http.createServer(
-    {
-      maxHeaderSize: serverLimits.maxHeaderSize,
-      headersTimeout: serverLimits.headersTimeout,
-      requestTimeout: serverLimits.requestTimeout,
-      keepAliveTimeout: serverLimits.keepAliveTimeout,
-      connectionsCheckingInterval: serverLimits.connectionsCheckingInterval,
-    },
-    listener,
-  );
-  return server;
+  return http.createServer({ ...serverLimits }, listener);
+}
+
+/**
+ * The same server over TLS, with DOMAIN set (decision 113). A renewed certificate is put in with
+ * `server.setSecureContext`: new connections get it, open ones keep theirs, nothing is dropped.
+ */
+export function createHttpsServer(
+  listener: http.RequestListener,
+  certificate: { key: string; chain: string },
+): https.Server {
+  return https.createServer({ ...serverLimits, key: certificate.key, cert: certificate.chain }, listener);
 }
 
 /**
  * Stops accepting connections, lets in-flight requests finish, then runs `flush` (pending
  * writes). Connections still busy after the grace period are cut so the process exits in time.
  */
-export function closeGracefully(server: http.Server, flush: () => Promise<void>): Promise<void> {
+export function closeGracefully(
+  server: http.Server | https.Server,
+  flush: () => Promise<void>,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
