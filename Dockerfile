@@ -31,8 +31,12 @@ COPY public ./public
 # The backups are a volume of their own: a lost /data volume must not take them along.
 RUN mkdir -p /data /backups && chown node:node /data /backups
 USER node
-EXPOSE 3000
+# 3000 behind a proxy (PORT); 80 and 443 with DOMAIN set, the server answering HTTPS itself
+# (HTTP_PORT, HTTPS_PORT; compose.yaml publishes them).
+EXPOSE 3000 80 443
 VOLUME ["/data", "/backups"]
+# With DOMAIN the health check asks plain http (HTTP_PORT), which answers /healthz to this
+# machine itself rather than redirecting it; compose.yaml repeats it (a test keeps them equal).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "const e = process.env; fetch('http://127.0.0.1:' + (e.DOMAIN ? e.HTTP_PORT || 80 : e.PORT || 3000) + '/healthz', { redirect: 'manual' }).then((r) => process.exit(r.status === 200 ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "--enable-source-maps", "dist/server/main.js"]

@@ -179,7 +179,7 @@ async function main() {
     startContracts({ config, storage, store, sales, content, puppies: openedPuppies, logger }),
   );
   const inFlight = new InFlight();
-  // With DOMAIN: the certificate kept in DATA_DIR, or the one being ordered (decision 113).
+  // With DOMAIN: the certificate kept in DATA_DIR, or the one being ordered (decision 121).
   const certificates = config.https
     ? new Certificates({
         config: config.https,

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { port } from './config-values';
 
 /**
- * HTTPS by itself (decision 113): with DOMAIN set, the server listens on HTTP_PORT and HTTPS_PORT,
+ * HTTPS by itself (decision 121): with DOMAIN set, the server listens on HTTP_PORT and HTTPS_PORT,
  * gets its certificate from the ACME server at ACME_DIRECTORY_URL (Let's Encrypt by default) and
  * renews it. Without DOMAIN, nothing here applies and the server runs as it always has (PORT,
  * behind a proxy with TRUST_PROXY).
  */
 
 export const LETSENCRYPT_PRODUCTION = 'https://acme-v02.api.letsencrypt.org/directory';
-export const LETSENCRYPT_STAGING = 'https://acme-staging-v02.api.letsencrypt.org/directory';
+const LETSENCRYPT_STAGING = 'https://acme-staging-v02.api.letsencrypt.org/directory';
 
 export interface HttpsConfig {
   /** The one name the certificate is for, lower case. */

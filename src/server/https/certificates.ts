@@ -18,17 +18,17 @@ export interface ServedCertificate {
   chain: string;
 }
 
-/** Retries of a failed order: 1, 5, 15 minutes, 1 and 3 hours, then every 6 hours (decision 113). */
-export const RETRY_DELAYS_MS = [60_000, 300_000, 900_000, 3_600_000, 10_800_000, 21_600_000];
+/** Retries of a failed order: 1, 5, 15 minutes, 1 and 3 hours, then every 6 hours (decision 121). */
+const RETRY_DELAYS_MS = [60_000, 300_000, 900_000, 3_600_000, 10_800_000, 21_600_000];
 /** The dashboard warns (and the email goes) from this long before expiry, when renewal fails. */
-export const WARN_BEFORE_MS = 14 * 86_400_000;
+const WARN_BEFORE_MS = 14 * 86_400_000;
 /** Timers are re-armed at most this far ahead (setTimeout's limit is 24.8 days). */
 const LONGEST_TIMER_MS = 6 * 3_600_000;
 /** An ACME request that hangs is given up after this long (acme-client's axios has no limit). */
 const ACME_REQUEST_TIMEOUT_MS = 30_000;
 
 /** Renewal starts when a third of the lifetime is left. */
-export function renewalTime(certificate: Pick<KeptCertificate, 'notBefore' | 'notAfter'>): number {
+function renewalTime(certificate: Pick<KeptCertificate, 'notBefore' | 'notAfter'>): number {
   const from = Date.parse(certificate.notBefore);
   const to = Date.parse(certificate.notAfter);
   return to - (to - from) / 3;
@@ -208,7 +208,7 @@ export class Certificates {
       with_.auto({
         csr,
         ...(email ? { email } : {}),
-        // Setting DOMAIN is the operator's agreement to the authority's terms (README, decision 113).
+        // Setting DOMAIN is the operator's agreement to the authority's terms (README, decision 121).
         termsOfServiceAgreed: true,
         challengePriority: ['http-01'],
         // acme-client's own check fetches http://DOMAIN:80 through this machine's DNS, which may

@@ -21,6 +21,7 @@ import * as page from '../AdminPage.css';
 import { USER_KEY } from '../current-user';
 import { RequireUser } from '../RequireUser';
 import { dashboardText } from '../text';
+import { CertificateAlert } from './CertificateAlert';
 import * as styles from './Dashboard.css';
 
 /** /admin, protected: the dashboard of the signed-in user. */
@@ -70,6 +71,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
         </div>
       </header>
       <${SalesOverviewLine} />
+      <${CertificateAlert} />
       <${NoticeAlert} />
       <${InquiriesCard} />
       <${WaitlistCard} />
