@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { contractsFile, dataEntries, familyFile, pathOf, transientEntries } from './registry';
+import { contractsFile, dataEntries, familyFile, inquiryTriageFile, pathOf, transientEntries } from './registry';
 import { openStorage } from './storage';
 
 const dirs: string[] = [];
@@ -83,6 +83,13 @@ describe('the storage layer', () => {
       questions: [],
     }));
     await storage.proofs.write('abcdefghijklmnopqrstuv.pdf', Buffer.from('%PDF-1.4'));
+    // inquiry-triage.json (issue 32): the inquiries feature writes an empty one on a first start.
+    await storage.openDocument(inquiryTriageFile, async () => ({
+      version: 1 as const,
+      held: {},
+      released: {},
+      deleted: {},
+    }));
     await storage.close(); // writes the visits
     assert.equal(puppies.data.photos.length, 1);
 
