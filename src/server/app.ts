@@ -32,6 +32,9 @@ import { inquiryRoutes } from '../features/inquiries/routes.server';
 import { FORM_TIMER_HEADER } from '../features/inquiries/spam';
 import type { InquiryTriage } from '../features/inquiries/triage.server';
 import { triageRoutes } from '../features/inquiries/triage-routes.server';
+import type { LitterService } from '../features/litters/litter-service.server';
+import { littersApi } from '../features/litters/litters-api.server';
+import { withLitters } from '../features/litters/page-litters.server';
 import { createMailSender } from '../features/notices/mail-sender.server';
 import { noticesApi } from '../features/notices/routes.server';
 import type { Notices } from '../features/notices/start.server';
@@ -39,11 +42,19 @@ import { mediaFiles } from '../features/puppies/media.server';
 import { photoUpload } from '../features/puppies/photo-upload.server';
 import { puppiesApi } from '../features/puppies/puppies-api.server';
 import type { PuppyService } from '../features/puppies/puppy-service.server';
-import { isWaitlistInquiry, namesWithNextLitter, nextLitterPage } from '../features/sales/next-litter.server';
+import type { NextLitter } from '../features/sales/next-litter';
+import {
+  isWaitlistInquiry,
+  litterOfChoice,
+  namesWithLitters,
+  nextLitterBlock,
+  nextLittersPage,
+} from '../features/sales/next-litter.server';
 import { salesRoutes } from '../features/sales/routes.server';
 import type { SalesService } from '../features/sales/sales-service.server';
 import { contentApi } from '../features/site/content-api.server';
 import type { ContentService } from '../features/site/content-service.server';
+import { todayIn } from '../features/site/resolve.server';
 import { sitePreview } from '../features/site/site-preview.server';
 import { inquiryAttribution } from '../features/visits/attribution.server';
 import { visitBeacon } from '../features/visits/beacon.server';
@@ -104,6 +115,8 @@ interface AppDeps {
   accounts: AccountFile;
   /** Statuses, notes, reservations (DATA_DIR/sales.json), opened by main. */
   sales: SalesService;
+  /** The litters (DATA_DIR/litters.json), opened by main after the puppies and the sales. */
+  litters: LitterService;
   /** The page's words, facts and photos (DATA_DIR/site.json), opened by main. */
   content: ContentService;
   /** Submissions under way, which main's shutdown lets finish before it closes the stores. */
@@ -139,6 +152,7 @@ export function createApp({
   inquirySources,
   accounts,
   sales,
+  litters,
   content,
   backups,
   inFlight,
@@ -152,21 +166,36 @@ export function createApp({
   // What the pages show, and the one list of its sources: a change of any renders the pages again.
   const pageData = {
     read: () => {
-      const shown = puppies.page();
+      // The puppies with their litters: the very same object with one born litter (decision 121).
+      const shown = withLitters(puppies.page(), puppies.pageIds(), {
+        data: litters.data(),
+        today: todayIn(config.notify.timeZone),
+        photo: puppies.photo,
+      });
       return {
         puppies: shown,
         content: content.page(shown, puppies.stillTheSeed()),
-        nextLitter: nextLitterPage(sales.nextLitter()),
+        nextLitters: nextLittersPage(litters.litters()),
       };
     },
-    sources: [puppies, content, { onChange: sales.onNextLitterChange }],
+    // The litters' source fires only for what the page shows (never for a family joining a waitlist).
+    sources: [puppies, content, { onChange: litters.onPageChange }],
   };
-  // What a family may name: the puppies offered, and the next litter while it is shown.
-  const offered = namesWithNextLitter(puppies, sales);
+  // What a family may name: the puppies offered, and each planned litter while it is shown.
+  const offered = namesWithLitters(puppies, litters);
   const waitlist = {
     join: async (inquiry: Inquiry) => {
-      if (isWaitlistInquiry(inquiry)) await sales.joinWaitlist(inquiry.id);
+      if (!isWaitlistInquiry(inquiry)) return;
+      await sales.joinWaitlist(inquiry.id);
+      const litter = litterOfChoice(litters.litters(), inquiry.puppy);
+      if (litter) await litters.setWaiting(inquiry.id, litter.id);
     },
+  };
+  // The issue-20 block (the "Next litter" card, /api/next-litter) is the first planned litter.
+  const salesWithLitters = {
+    ...sales,
+    nextLitter: () => nextLitterBlock(litters.litters()),
+    setNextLitter: (next: NextLitter) => litters.setBlock(next),
   };
   const pages = createPageHandler(manifest, styles.css, config.publicUrl, pageData);
   // Each change of her sign-in details is emailed to her, create-admin's as soon as it is seen.
@@ -308,7 +337,24 @@ export function createApp({
       hidden: (id) => triage.isHidden(id),
     }),
   );
-  app.use('/api', puppiesApi({ puppies, requireUser: adminOnly }));
+  app.use(
+    '/api',
+    littersApi({
+      litters,
+      puppies,
+      waitlist: sales.waitlistIds,
+      requireUser: adminOnly,
+      sameOriginReads: crossSiteReadsRefused,
+    }),
+  );
+  app.use(
+    '/api',
+    puppiesApi({
+      puppies,
+      requireUser: adminOnly,
+      sameLitter: (id, other) => litters.litterOf(id)?.id === litters.litterOf(other)?.id,
+    }),
+  );
   app.use(
     '/api',
     authRoutes({
@@ -380,7 +426,14 @@ export function createApp({
   );
   app.use(
     '/api',
-    salesRoutes({ store, sales, puppies, requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused }),
+    salesRoutes({
+      store,
+      sales: salesWithLitters,
+      puppies,
+      requireUser: adminOnly,
+      sameOriginReads: crossSiteReadsRefused,
+      waitingFor: litters.lineOf,
+    }),
   );
   app.use(
     '/api',

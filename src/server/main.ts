@@ -9,6 +9,7 @@ import { saveArchive } from '../features/backup/save-archive.server';
 import { startContracts } from '../features/contracts/start.server';
 import { startFamily } from '../features/family/start.server';
 import { InquiryTriage } from '../features/inquiries/triage.server';
+import { openLitterService } from '../features/litters/litter-service.server';
 import { startNotices } from '../features/notices/start.server';
 import { createPhotoLibrary } from '../features/puppies/photos/photo-library.server';
 import { openPuppyService } from '../features/puppies/puppy-service.server';
@@ -120,6 +121,12 @@ async function main() {
       logger,
     }),
   );
+  // The past puppies' family photos are uploads no puppy uses: never forgotten as abandoned.
+  const familyPhotos = new Set(
+    Object.values((await inDataDir(storage.readLitters()))?.families ?? {}).flatMap((family) =>
+      family.photo ? [family.photo.id] : [],
+    ),
+  );
   const openedPuppies = await inDataDir(
     openPuppyService({
       storage,
@@ -127,8 +134,8 @@ async function main() {
       // A first start: today's puppies, with the photos the build encoded.
       seed: () => seedPuppies(library, images, builtPublicDir),
       onError: (error) => logger.error('puppies', { error: String(error) }),
-      // The page's photos and the updates' photos are kept by the start's clean-up.
-      inUse: () => new Set([...content.photoIds(), ...family.family.photoIds()]),
+      // The page's photos, the updates' photos and the past puppies' family photos are kept by the start's clean-up.
+      inUse: () => new Set([...content.photoIds(), ...family.family.photoIds(), ...familyPhotos]),
       // The public page shows a reserved puppy as such and does not offer it: rendered again when
       // the reservations change, not for every note or status.
       reservations: { ...sales, onChange: sales.onReservationsChange },
@@ -136,8 +143,6 @@ async function main() {
   );
   // A crash between the two writes of "Went home" is mended at start (see reconcile).
   await inDataDir(sales.reconcile(openedPuppies.statusOf));
-  // Likewise between a waitlist inquiry and its "On waitlist" (decision 094).
-  await inDataDir(joinWaitlistAfterCrash(inboxInquiries, sales));
   /**
    * A reserved puppy sold (or removed) from the litter manager: its reservation follows before
    * the answer.
@@ -149,6 +154,40 @@ async function main() {
       await sales.reconcile(openedPuppies.statusOf);
       return result;
     };
+  // The litters (decision 121): made on the first start from the puppies, the birth date and the
+  // next litter (an earlier release's files, copied first by openStorage); then kept in step.
+  const litters = await inDataDir(
+    openLitterService({
+      storage,
+      earlier: () => {
+        const site = content.published();
+        return {
+          puppyIds: openedPuppies.list().puppies.map((puppy) => puppy.id),
+          born: site.litter.born,
+          mother: site.parents.mother?.name ?? '',
+          father: site.parents.father?.name ?? '',
+          nextLitter: sales.nextLitter(),
+          waitlist: sales.waitlistIds(),
+        };
+      },
+      puppies: () => openedPuppies.list().puppies,
+      waitlist: sales.waitlistIds,
+      timeZone: config.notify.timeZone,
+    }),
+  );
+  if (storage.beforeLitters)
+    logger.info('upgrade', { litters: 'made from the earlier release', kept: storage.beforeLitters });
+  await inDataDir(litters.reconcile());
+  // Likewise between a waitlist inquiry, its "On waitlist" and its litter (decisions 094, 121).
+  await inDataDir(joinWaitlistAfterCrash(inboxInquiries, sales, litters));
+  /** A puppy added or removed: every puppy stays in exactly one litter before the answer. */
+  const thenLitters =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await write(...args);
+      await litters.reconcile();
+      return result;
+    };
   const visits = await inDataDir(
     storage.openVisits({
       onWriteError: (error) => logger.error('visits', { error: String(error) }),
@@ -158,8 +197,9 @@ async function main() {
   const accounts = await inDataDir(storage.openAccounts());
   const puppies = {
     ...openedPuppies,
+    create: thenLitters(openedPuppies.create),
     markSold: thenReservations(openedPuppies.markSold),
-    remove: thenReservations(openedPuppies.remove),
+    remove: thenLitters(thenReservations(openedPuppies.remove)),
   };
   // Backups hold every write of the storage layer for the instant of their snapshot (decision 075).
   const backupSource = { dataDir: config.dataDir, holdWrites: storage.holdWrites };
@@ -201,6 +241,7 @@ async function main() {
     inquirySources,
     accounts,
     sales,
+    litters,
     content,
     backups: { service: backupService, newBackup: serverBackup },
     inFlight,

@@ -31,6 +31,8 @@ export interface AvailablePuppy {
   images?: Photo[];
   /** Held for a family (issue 20): shown with a "Reserved" badge, not offered. Absent when not. */
   reserved?: true;
+  /** Its litter's place in PagePuppies.litters, only while two or more are born (issue 27). */
+  litter?: number;
 }
 
 export interface SoldPuppy {
@@ -38,6 +40,8 @@ export interface SoldPuppy {
   title: string;
   description: string;
   image: Photo;
+  /** Its litter's place in PagePuppies.litters, only while two or more are born (issue 27). */
+  litter?: number;
 }
 
 export type FeatureIcon = 'sparkle' | 'brain' | 'home' | 'heart' | 'users' | 'award';
@@ -272,10 +276,12 @@ export const lightbox = {
 export const noPreferenceLabel = 'All puppies / Not sure yet';
 
 /**
- * The dropdown's choice for the next litter's waitlist (issue 20): offered, and accepted by the
- * server, only while the breeder shows the next litter. Stored as the inquiry's puppy.
+ * The dropdown's choice for a planned litter's waitlist, "Waitlist: {litter name}" (issue 27; one
+ * "Next litter (waitlist)" in issue 20): offered, and accepted by the server, only while the
+ * breeder shows that litter. Stored as the inquiry's puppy; no puppy's name starts so.
  */
-export const NEXT_LITTER_CHOICE = 'Next litter (waitlist)';
+export const WAITLIST_CHOICE_PREFIX = 'Waitlist: ';
+export const waitlistChoice = (litterName: string) => `${WAITLIST_CHOICE_PREFIX}${litterName}`;
 
 /** "Our Next Litter" (issue 20): shown once the breeder turns it on at /admin/puppies (the words are hers). */
 export const nextLitterSection = {
@@ -488,6 +494,7 @@ export const pageTitles = /* @__PURE__ */ text(
       login: `Admin Login | ${brand.full}`,
       admin: `Admin Dashboard | ${brand.full}`,
       puppies: `Puppies | ${brand.full}`,
+      litters: `Litters | ${brand.full}`,
       visits: `Visits | ${brand.full}`,
       site: `Site | ${brand.full}`,
       contracts: `Contracts | ${brand.full}`,

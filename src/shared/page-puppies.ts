@@ -1,4 +1,4 @@
-import type { AvailablePuppy, SoldPuppy } from './content';
+import type { AvailablePuppy, Photo, SoldPuppy } from './content';
 
 /**
  * The puppies as the public page shows them: the cards, the sold cards, the lightbox, the contact
@@ -8,6 +8,28 @@ import type { AvailablePuppy, SoldPuppy } from './content';
 export interface PagePuppies {
   available: AvailablePuppy[];
   sold: SoldPuppy[];
+  /**
+   * The born litters the cards are grouped under, only while two or more are born (issue 27): a
+   * fresh install's page, one litter, has none and reads as the spec's.
+   */
+  litters?: LitterGroup[];
+  /** "Past Litters" (issue 27): absent until a litter is moved to the past. */
+  past?: PastLitter[];
+}
+
+/** A born litter's heading over its puppies: its name, birth date and age in words. */
+export interface LitterGroup {
+  name: string;
+  born: string;
+  age: string;
+}
+
+/** A past litter as "Past Litters" shows it: its puppies' photos and names, and family photos. */
+export interface PastLitter {
+  name: string;
+  born: string;
+  parents: string;
+  puppies: { name: string; image: Photo; family?: { image?: Photo; quote: string } }[];
 }
 
 /**

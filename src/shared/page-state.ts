@@ -12,11 +12,12 @@ export interface PageState {
   /** The landing page's puppies, as the breeder last saved them. */
   puppies?: PagePuppies;
   /**
-   * "Our Next Litter" while the breeder shows it (absent when hidden, so a fresh install's page is
-   * the spec's): the server renders the section from it, the browser only asks whether it is there
-   * (the dropdown's "Next litter (waitlist)", the pointer under the puppies).
+   * "Our Next Litter": each planned litter the breeder shows (absent when none, so a fresh
+   * install's page is the spec's): the server renders the section from it, the browser reads only
+   * the choices ("Waitlist: {name}" in the dropdown) and whether there is one (the pointer under
+   * the puppies).
    */
-  nextLitter?: NextLitterPage;
+  nextLitters?: NextLitterPage[];
   /** The parts of the breeder's content the browser renders too, when not the bundle's default. */
   content?: ClientContent;
   /**
@@ -28,8 +29,11 @@ export interface PageState {
   path?: string;
 }
 
-/** The next litter as the page shows it: the expected date already in words ("March 2027"). */
+/** A planned litter as the page shows it: the expected date already in words ("March 2027"). */
 export interface NextLitterPage {
+  name: string;
+  /** The dropdown's choice: "Waitlist: {name}". */
+  choice: string;
   expected: string;
   parents: string;
   description: string;

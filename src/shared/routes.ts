@@ -11,6 +11,7 @@ export type RouteId =
   | 'account'
   | 'site'
   | 'contracts'
+  | 'litters'
   | 'notFound';
 
 /** public: anyone; guestOnly: a signed-in visitor is sent to /admin; protected: sign-in required. */
@@ -30,6 +31,7 @@ export const paths = {
   login: '/admin/login',
   admin: '/admin',
   puppies: '/admin/puppies',
+  litters: '/admin/litters',
   visits: '/admin/visits',
   account: '/admin/account',
   site: '/admin/site',
@@ -43,6 +45,7 @@ const routes: readonly Route[] = [
   { id: 'login', path: paths.login, access: 'guestOnly', status: 200, admin: true },
   { id: 'admin', path: paths.admin, access: 'protected', status: 200, admin: true },
   { id: 'puppies', path: paths.puppies, access: 'protected', status: 200, admin: true },
+  { id: 'litters', path: paths.litters, access: 'protected', status: 200, admin: true },
   { id: 'visits', path: paths.visits, access: 'protected', status: 200, admin: true },
   { id: 'account', path: paths.account, access: 'protected', status: 200, admin: true },
   { id: 'site', path: paths.site, access: 'protected', status: 200, admin: true },

@@ -178,6 +178,9 @@ export interface WaitlistEntry {
   email: string;
   /** When they joined it (ISO 8601). */
   joinedAt: string;
+  /** The litter they wait for (issue 27): its id and name, or "any" and "Any litter". */
+  litterId: string;
+  litterName: string;
 }
 
 /** GET /api/waitlist */

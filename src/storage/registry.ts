@@ -10,6 +10,7 @@ import {
   inquiryReadsSchema,
   inquirySourcesSchema,
   inquiryTriageSchema,
+  littersSchema,
   noticeRecordSchema,
   outboxSchema,
   photoFileNameSchema,
@@ -332,6 +333,19 @@ export const contractPdfsFolder = {
     'ContractPdfFiles (contract-pdf-files.ts): each file written once and fsync’d before contracts.json names it',
 } as const satisfies FolderEntry;
 
+export const littersFile = {
+  kind: 'json',
+  name: 'litters.json',
+  holds:
+    "the litters (planned, born, past), which litter each puppy belongs to, which litter each waiting family waits for, the past puppies' family photos",
+  version: 1,
+  schema: littersSchema,
+  writer: 'server',
+  presence:
+    "always (made on a first start; from an earlier release's puppies, birth date and next litter on its first start after the upgrade)",
+  opened: 'LitterFile (litter-file.ts): one change at a time, each on disk before it is seen',
+} as const satisfies JsonFileEntry;
+
 /** Everything in DATA_DIR: what a restore checks; a backup copies `backedUpEntries`. */
 export const dataEntries: readonly DataEntry[] = [
   inquiriesFile,
@@ -344,6 +358,7 @@ export const dataEntries: readonly DataEntry[] = [
   sessionSecretFile,
   httpsCertificateFile,
   puppiesFile,
+  littersFile,
   siteFile,
   salesFile,
   outboxFile,
@@ -372,6 +387,11 @@ export const transientEntries: readonly { name: string; holds: string }[] = [
   {
     name: CONTROL_SOCKET_NAME,
     holds: "the running server's control socket (backups, one server per DATA_DIR)",
+  },
+  {
+    name: 'before-litters-{time}',
+    holds:
+      'puppies.json, site.json and sales.json as an earlier release left them, copied once before litters.json was first made from them (delete it once the site looks right)',
   },
   { name: '.snapshots', holds: 'the copy a backup is streamed from, removed once it is written' },
   {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type LitterRecord, STORED_LITTER_STATUSES } from '../features/litters/litters';
 import type { PuppyRecord } from '../features/puppies/puppies';
 import type { Inquiry } from '../shared/api';
 import type { VisitSource } from '../shared/visit-source';
@@ -291,3 +292,36 @@ export const siteSchema = z.looseObject({
   draft: z.looseObject({}).nullable().optional(),
   history: z.array(z.looseObject({})).optional(),
 });
+
+const litterRecord: z.ZodType<LitterRecord> = z.object({
+  id: z.string().min(1),
+  version: z.number().int(),
+  name: z.string(),
+  mother: z.string(),
+  father: z.string(),
+  status: z.enum(STORED_LITTER_STATUSES),
+  expected: z.string(),
+  born: z.string(),
+  description: z.string(),
+  shown: z.boolean(),
+  createdAt: isoTime,
+});
+
+/**
+ * litters.json (issue 27, decision 121): the litters in her order, which litter each puppy of
+ * puppies.json belongs to, and which litter each family on the waitlist waits for ("any").
+ */
+export const littersSchema = z.object({
+  version: z.literal(1),
+  litters: z.array(litterRecord),
+  /** Puppy id → litter id: every puppy belongs to exactly one litter. */
+  puppies: z.record(z.string(), z.string().min(1)),
+  /** Inquiry id → the litter the family waits for, or "any". */
+  waiting: z.record(z.string(), z.string().min(1)),
+  /** Past puppies' "Happy family" photo and quote, by puppy id. */
+  families: z.record(
+    z.string(),
+    z.object({ photo: z.object({ id: z.string().min(1), alt: z.string() }).nullable(), quote: z.string() }),
+  ),
+});
+export type LittersData = Omit<z.infer<typeof littersSchema>, 'version'>;

@@ -1,10 +1,18 @@
 import assert from 'node:assert/strict';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { contractsFile, dataEntries, familyFile, inquiryTriageFile, pathOf, transientEntries } from './registry';
+import {
+  contractsFile,
+  dataEntries,
+  familyFile,
+  inquiryTriageFile,
+  littersFile,
+  pathOf,
+  transientEntries,
+} from './registry';
 import { openStorage } from './storage';
 
 const dirs: string[] = [];
@@ -32,6 +40,13 @@ describe('the storage layer', () => {
     const puppies = await storage.openPuppies(async () => ({
       puppies: [],
       photos: [{ ...photo, addedAt: new Date().toISOString() }],
+    }));
+    await storage.openDocument(littersFile, async () => ({
+      version: 1 as const,
+      litters: [],
+      puppies: {},
+      waiting: {},
+      families: {},
     }));
     const outbox = await storage.openOutbox();
     await outbox.put({
@@ -151,5 +166,45 @@ describe('the storage layer', () => {
     assert.equal(await stored(), 4, 'every held write landed once released');
     assert.deepEqual(await readdir(path.join(dir, 'photos')), ['heldphoto0000000-480.jpg']);
     await storage.close();
+  });
+});
+
+describe('the copy kept before litters.json is first made (decision 121)', () => {
+  test('an earlier release (puppies.json, no litters.json): its files copied as they were, once', async () => {
+    const dir = await tempDir();
+    const files = {
+      'puppies.json': '{"version":1,"puppies":[],"photos":[]}\n',
+      'site.json': '{"version":1,"published":{}}\n',
+      'sales.json': '{"version":1,"inquiries":{},"reservations":[]}\n',
+    };
+    for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
+    const storage = await openStorage(dir);
+    assert.ok(storage.beforeLitters?.startsWith('before-litters-'), String(storage.beforeLitters));
+    for (const [name, text] of Object.entries(files))
+      assert.equal(await readFile(path.join(dir, storage.beforeLitters as string, name), 'utf8'), text);
+    await storage.close();
+    // A start that died before litters.json was written keeps the first copy, and makes no other.
+    await writeFile(path.join(dir, 'puppies.json'), '{"version":1,"puppies":[],"photos":[],"x":1}\n');
+    const again = await openStorage(dir);
+    assert.equal(again.beforeLitters, storage.beforeLitters);
+    assert.equal((await readdir(dir)).filter((name) => name.startsWith('before-litters-')).length, 1);
+    await again.close();
+  });
+
+  test('a first start (no puppies.json) and a site with litters.json copy nothing', async () => {
+    const fresh = await tempDir();
+    const storage = await openStorage(fresh);
+    assert.equal(storage.beforeLitters, null);
+    await storage.close();
+    const done = await tempDir();
+    await writeFile(path.join(done, 'puppies.json'), '{"version":1,"puppies":[],"photos":[]}\n');
+    await writeFile(path.join(done, 'litters.json'), '{}\n');
+    const upgraded = await openStorage(done);
+    assert.equal(upgraded.beforeLitters, null);
+    assert.equal(
+      (await readdir(done)).some((name) => name.startsWith('before-litters')),
+      false,
+    );
+    await upgraded.close();
   });
 });

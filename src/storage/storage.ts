@@ -1,6 +1,7 @@
 import { access, constants, mkdir } from 'node:fs/promises';
 import type { z } from 'zod';
 import { AccountFile } from './account-file';
+import { keepFilesBeforeLitters } from './before-litters';
 import { ContractPdfFiles } from './contract-pdf-files';
 import { loadSessionSecret } from './cookie-key-file';
 import { WriteGate } from './durable-write';
@@ -8,6 +9,7 @@ import { EndedSessions } from './ended-sessions';
 import { InquiryLog } from './inquiry-log';
 import { InquirySources } from './inquiry-sources';
 import { JsonDocument } from './json-document';
+import { readJsonFile } from './open-file';
 import { OutboxFile } from './outbox-file';
 import { PhotoFiles } from './photo-files';
 import { ProofFiles } from './proof-files';
@@ -23,6 +25,7 @@ import {
   inquiryReadsFile,
   inquirySourcesFile,
   type JsonFileEntry,
+  littersFile,
   pathOf,
   photosFolder,
   proofsFolder,
@@ -34,6 +37,7 @@ import {
   visitsFile,
 } from './registry';
 import { SalesFile } from './sales-file';
+import type { LittersData } from './schemas';
 import { SiteFile } from './site-file';
 import type { Store } from './store';
 import { normalizeUsername, UserFile } from './user-file';
@@ -46,6 +50,11 @@ import { VisitCounts } from './visit-counts';
 export interface Storage {
   /** The inquiries, read marks, sign-in and ended sessions. */
   readonly store: Store;
+  /**
+   * Set on the first start after an upgrade from a release without litters: the folder in
+   * DATA_DIR where that release's puppies.json, site.json and sales.json were copied (decision 121).
+   */
+  readonly beforeLitters: string | null;
   /** The photos' files (DATA_DIR/photos). */
   readonly photos: PhotoFiles;
   /** The signed contracts' PDFs (DATA_DIR/contracts). */
@@ -70,6 +79,8 @@ export interface Storage {
   openVisits(options?: Parameters<typeof VisitCounts.open>[1]): Promise<VisitCounts>;
   /** https-certificate.json (with DOMAIN set): the certificate, its key, the ACME account. */
   openHttpsCertificate(): Promise<JsonDocument<typeof httpsCertificateFile.schema>>;
+  /** What litters.json holds now, read without opening it (null before it is made). */
+  readLitters(): Promise<LittersData | null>;
   /** A feature's own JSON document (an entry of the registry); with no file yet, `initial`'s is written. */
   openDocument<S extends z.ZodType>(
     entry: JsonFileEntry<S>,
@@ -90,6 +101,8 @@ export async function openStorage(dataDir: string): Promise<Storage> {
   await mkdir(dataDir, { recursive: true });
   const gate = new WriteGate();
   const at = (entry: DataEntry) => ({ file: pathOf(dataDir, entry), gate });
+  // Before any file is opened or written: an earlier release's files, kept as they were.
+  const beforeLitters = await keepFilesBeforeLitters(dataDir, gate);
   const inquiries = await InquiryLog.open(at(inquiriesFile));
   const reads = await ReadStateFile.open(at(inquiryReadsFile));
   const users = new UserFile(at(usersFile));
@@ -133,6 +146,7 @@ export async function openStorage(dataDir: string): Promise<Storage> {
 
   return {
     store,
+    beforeLitters,
     photos: new PhotoFiles(pathOf(dataDir, photosFolder), gate),
     contractPdfs: new ContractPdfFiles(pathOf(dataDir, contractPdfsFolder), gate),
     proofs: new ProofFiles(pathOf(dataDir, proofsFolder), gate),
@@ -180,6 +194,7 @@ export async function openStorage(dataDir: string): Promise<Storage> {
       opened.push(document);
       return document;
     },
+    readLitters: async () => (await readJsonFile(pathOf(dataDir, littersFile), littersFile))?.data ?? null,
     holdWrites: () => gate.hold(),
     async close() {
       await Promise.all(opened.map((file) => file.close()));

@@ -1,7 +1,7 @@
 /**
  * The next litter's waitlist in Chromium, at phone (390 x 844) and desktop widths, against the
  * built server: the breeder turns on "Next litter" at /admin/puppies, `/` shows "Our Next Litter",
- * two families tap "Join the Waitlist" (the form opens with "Next litter (waitlist)" selected) and
+ * two families tap "Join the Waitlist" (the form opens with "Waitlist: Next litter" selected) and
  * send, and the dashboard's Waitlist lists them in order with their places; Move up reorders.
  * With scripts off the button is a link to the form, where the choice can be picked and sent.
  */
@@ -27,7 +27,8 @@ import {
   waitUntilScrolledTo,
 } from './helpers';
 
-const CHOICE = 'Next litter (waitlist)';
+// Since issue 27 the block is the first planned litter, "Next litter", and its choice is named after it.
+const CHOICE = 'Waitlist: Next litter';
 
 describe('the next litter and its waitlist in a browser', () => {
   const suite = browserSuite({ admin: true, env: { INQUIRY_RATE_LIMIT: 'off' } });

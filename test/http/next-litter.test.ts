@@ -1,7 +1,7 @@
 /**
  * The next litter (issue 20) over HTTP against the built server: the admin API's rules (401,
  * cross-site 403, bad input refused with nothing changed, durable before the answer), `/` with
- * "Our Next Litter" and a new ETag once shown, the dropdown's "Next litter (waitlist)" accepted
+ * "Our Next Litter" and a new ETag once shown, the dropdown's "Waitlist: Next litter" accepted
  * only while shown, such inquiries "On waitlist" in order, and her words shown as text.
  */
 import assert from 'node:assert/strict';
@@ -15,7 +15,8 @@ import { type PuppyClient, puppyAdmin, visitorView } from '../helpers/puppies';
 import { type RunningServer, startServer } from '../helpers/server';
 import { suiteTempDirs } from '../helpers/suite';
 
-const CHOICE = 'Next litter (waitlist)';
+// Since issue 27 the block is the first planned litter, "Next litter", and its choice is named after it.
+const CHOICE = 'Waitlist: Next litter';
 const SHOWN: NextLitter = {
   shown: true,
   expected: '2027-03',
@@ -39,6 +40,14 @@ describe('the next litter: settings, the section on /, the waitlist choice', () 
   const put = (body: unknown, headers: Record<string, string> = {}) =>
     admin.send('PUT', '/api/next-litter', body, headers);
   const salesFile = async () => JSON.parse(await readFile(path.join(dataDir, 'sales.json'), 'utf8'));
+  /** The block as litters.json keeps it: the first planned litter (issue 27), if any. */
+  const storedBlock = async () => {
+    const stored = JSON.parse(await readFile(path.join(dataDir, 'litters.json'), 'utf8'));
+    const litter = stored.litters.find((item: { status: string }) => item.status === 'planned');
+    if (!litter) return null;
+    const parents = [litter.mother, litter.father].filter(Boolean).join(' × ');
+    return { shown: litter.shown, expected: litter.expected, parents, description: litter.description };
+  };
   const waitlist = async (): Promise<Waitlist> => (await admin.send('GET', '/api/waitlist')).json();
 
   test('hidden at first: the API says so, / has no section and the dropdown no choice, and the choice is refused', async () => {
@@ -48,7 +57,7 @@ describe('the next litter: settings, the section on /, the waitlist choice', () 
     const view = await visitorView(server.url);
     assert.equal(view.$('#next-litter').length, 0);
     assert.ok(!view.options.includes(CHOICE), view.options.join(', '));
-    assert.equal(pageStateOf(view.html).nextLitter, undefined);
+    assert.equal(pageStateOf(view.html).nextLitters, undefined);
 
     // The same refusal as a puppy that is not offered.
     const refused = await postInquiry(server.url, { ...uniqueInquiry('hidden'), puppy: CHOICE });
@@ -72,8 +81,7 @@ describe('the next litter: settings, the section on /, the waitlist choice', () 
       });
       assert.equal(crossSite.status, 403, method);
     }
-    const stored = await salesFile().catch(() => null);
-    assert.ok(!stored?.nextLitter, 'nothing was written');
+    assert.equal(await storedBlock(), null, 'nothing was written');
   });
 
   test('bad input: 400 with a message and field errors, nothing changed', async () => {
@@ -105,7 +113,7 @@ describe('the next litter: settings, the section on /, the waitlist choice', () 
     const res = await put({ ...SHOWN, parents: '  Daisy × Toby  ' });
     assert.equal(res.status, 200);
     assert.deepEqual(await res.json(), SHOWN, 'answered as stored (trimmed)');
-    assert.deepEqual((await salesFile()).nextLitter, SHOWN);
+    assert.deepEqual(await storedBlock(), SHOWN);
 
     const view = await visitorView(server.url);
     assert.notEqual(view.etag, before.etag);
@@ -215,11 +223,15 @@ describe('the next litter: settings, the section on /, the waitlist choice', () 
     );
     assert.equal(section.find('dt').length, 1, 'no "Expected" without a date');
     // The page state carries the text too, and cannot close its script element (it parses whole).
-    assert.deepEqual(pageStateOf(view.html).nextLitter, {
-      expected: '',
-      parents: hostile.parents,
-      description: hostile.description,
-    });
+    assert.deepEqual(pageStateOf(view.html).nextLitters, [
+      {
+        name: 'Next litter',
+        choice: CHOICE,
+        expected: '',
+        parents: hostile.parents,
+        description: hostile.description,
+      },
+    ]);
   });
 
   test('with no puppy available, the puppies section points to the next litter; hidden again, / is as before', async () => {
@@ -243,7 +255,7 @@ describe('the next litter: settings, the section on /, the waitlist choice', () 
     assert.equal(hidden.$('#next-litter').length, 0);
     assert.equal(hidden.$('#puppies a[href="#next-litter"]').length, 0);
     assert.deepEqual(hidden.options, ['All puppies / Not sure yet']);
-    assert.equal(pageStateOf(hidden.html).nextLitter, undefined);
+    assert.equal(pageStateOf(hidden.html).nextLitters, undefined);
     const refused = await postInquiry(server.url, { ...uniqueInquiry('late'), puppy: CHOICE });
     assert.equal(refused.status, 400);
   });

@@ -14,7 +14,8 @@ import { startServer } from '../helpers/server';
 import { suiteTempDirs } from '../helpers/suite';
 import { type Peer, parseMail, startSmtpPeer } from '../peers/start-peer';
 
-const CHOICE = 'Next litter (waitlist)';
+// Since issue 27 the block is the first planned litter, "Next litter", and its choice is named after it.
+const CHOICE = 'Waitlist: Next litter';
 const NEXT = { shown: true, expected: '2027-04', parents: 'Daisy × Toby', description: 'Spring puppies.' };
 const NO_LIMIT = { INQUIRY_RATE_LIMIT: 'off' };
 

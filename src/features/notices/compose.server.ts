@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../server/pages/html';
 import type { Inquiry } from '../../shared/api';
-import { NEXT_LITTER_CHOICE } from '../../shared/content';
+import { WAITLIST_CHOICE_PREFIX } from '../../shared/content';
 import { formatReceivedTime } from './received-time.server';
 
 /** A message as the mailer takes it; built here so the words can be tested without a transport. */
@@ -39,7 +39,7 @@ export interface AcknowledgementText {
  * so (issue 20), keeping the spec's first words for her mail filters.
  */
 function noticeSubject(name: string, puppy: string | undefined): string {
-  if (puppy === NEXT_LITTER_CHOICE) return `New puppy inquiry: ${name} joined the waitlist`;
+  if (puppy?.startsWith(WAITLIST_CHOICE_PREFIX)) return `New puppy inquiry: ${name} joined the waitlist`;
   return `New puppy inquiry from ${name}${puppy ? ` about ${oneLine(puppy)}` : ''}`;
 }
 

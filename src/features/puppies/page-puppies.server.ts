@@ -31,3 +31,12 @@ export function toPagePuppies(
   }
   return page;
 }
+
+/** The ids of the page's cards, in the order toPagePuppies lists them (a puppy with no stored photo has no card). */
+export function toPageIds(data: Readonly<PuppiesData>): { available: string[]; sold: string[] } {
+  const stored = new Set(data.photos.map((photo) => photo.id));
+  const ids = { available: [] as string[], sold: [] as string[] };
+  for (const puppy of data.puppies)
+    if (puppy.photos.some((ref) => stored.has(ref.id))) ids[puppy.status].push(puppy.id);
+  return ids;
+}

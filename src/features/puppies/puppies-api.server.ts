@@ -17,6 +17,8 @@ interface PuppiesApiDeps {
   puppies: Pick<PuppyService, 'list' | 'create' | 'update' | 'move' | 'markSold' | 'remove' | 'statusOf'>;
   /** 401 unless signed in (the app's guard for private API calls). */
   requireUser: RequestHandler;
+  /** Whether two puppies are in the same litter (issue 27): Move up/down stays within it. */
+  sameLitter?: (puppyId: string, otherId: string) => boolean;
 }
 
 const INVALID_PUPPY = 'Check the highlighted fields.';
@@ -54,7 +56,7 @@ function answerRefusal(error: unknown, res: Response, next: NextFunction): void 
  *   POST   /puppies/:id/sold     { description, version }
  *   DELETE /puppies/:id          { version }
  */
-export function puppiesApi({ puppies, requireUser }: PuppiesApiDeps): Router {
+export function puppiesApi({ puppies, requireUser, sameLitter }: PuppiesApiDeps): Router {
   const router = Router();
   router.use('/puppies', requireUser);
 
@@ -102,7 +104,9 @@ export function puppiesApi({ puppies, requireUser }: PuppiesApiDeps): Router {
     handle(async (req, res) => {
       const input = parse(moveInput, req, res);
       if (!input) return undefined;
-      await puppies.move(String(req.params.id), input.version, input.direction);
+      const id = String(req.params.id);
+      const sameLine = sameLitter && ((other: { id: string }) => sameLitter(id, other.id));
+      await puppies.move(id, input.version, input.direction, sameLine);
       return 200;
     }),
   );

@@ -112,11 +112,15 @@ export function movePuppy(
   id: string,
   version: number,
   direction: 'up' | 'down',
+  /** The puppies shown in the same list (its litter's, issue 27): the move passes over the others. */
+  sameLine: (other: PuppyRecord) => boolean = () => true,
 ): [PuppiesData, PuppyRecord] {
   const current = find(data, id, version);
   const group = data.puppies.filter((p) => p.status === current.status);
   const from = group.indexOf(current);
-  const to = direction === 'up' ? from - 1 : from + 1;
+  const step = direction === 'up' ? -1 : 1;
+  let to = from + step;
+  while (to >= 0 && to < group.length && !sameLine(group[to] as PuppyRecord)) to += step;
   const next = { ...current, version: version + 1 };
   const other = group[to];
   const moved = group.map((p) => (p === current ? next : p));

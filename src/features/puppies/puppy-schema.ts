@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { NEXT_LITTER_CHOICE } from '../../shared/content';
+import { WAITLIST_CHOICE_PREFIX } from '../../shared/content';
 
 /**
  * The one definition of a valid puppy, parsed the same way by the admin form (messages beside the
@@ -40,8 +40,11 @@ export const puppyMessages = {
   version: 'Reload the page: the version of this puppy is missing',
 } as const;
 
-/** The dropdown's "no preference" value and its next-litter choice: a puppy may not be called either. */
-const RESERVED_NAMES = ['no-preference', NEXT_LITTER_CHOICE.toLowerCase()];
+/** The dropdown's "no preference" value and its litters' choices: a puppy may not be called so. */
+const isReserved = (name: string) =>
+  name.toLowerCase() === 'no-preference' ||
+  name.toLowerCase() === 'next litter (waitlist)' ||
+  name.toLowerCase().startsWith(WAITLIST_CHOICE_PREFIX.toLowerCase());
 
 const text = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
@@ -60,7 +63,7 @@ const distinctPhotos = z.refine<{ id: string }[]>(
 
 const common = {
   name: text(puppyMessages.name, PUPPY_LIMITS.name, puppyMessages.nameLong).check(
-    z.refine((name: string) => !RESERVED_NAMES.includes(name.toLowerCase()), puppyMessages.nameReserved),
+    z.refine((name: string) => !isReserved(name), puppyMessages.nameReserved),
   ),
   title: text(puppyMessages.title, PUPPY_LIMITS.title, puppyMessages.titleLong),
   description: text(puppyMessages.description, PUPPY_LIMITS.description, puppyMessages.descriptionLong),

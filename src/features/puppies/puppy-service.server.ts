@@ -2,7 +2,7 @@ import { soldSection } from '../../shared/content';
 import type { PagePuppies } from '../../shared/page-puppies';
 import type { Committed, PuppiesData } from '../../storage/puppy-file';
 import type { Storage } from '../../storage/storage';
-import { toPagePuppies } from './page-puppies.server';
+import { toPageIds, toPagePuppies } from './page-puppies.server';
 import type { PhotoLibrary, ProcessHooks } from './photos/photo-library.server';
 import type { AdminPhoto, AdminPuppy, PhotoRef, PuppyList, StoredPhoto } from './puppies';
 import { storedPhotoVariants } from './puppies';
@@ -109,6 +109,8 @@ export async function openPuppyService({
         page = { revision: now, value: toPagePuppies(file.data, reservations.heldPuppyIds()) };
       return page.value;
     },
+    /** The ids of the page's cards, in their order (the litters group them, issue 27). */
+    pageIds: () => toPageIds(file.data),
     /**
      * Whether the puppies are still those a first start wrote, none changed, sold or reserved
      * (the about badge keeps the spec's words until then, decision 082).
@@ -158,8 +160,12 @@ export async function openPuppyService({
     create: (input: AvailablePuppyInput) => commit((data) => createPuppy(data, input)),
     update: (id: string, version: number, input: AvailablePuppyInput | SoldPuppyInput) =>
       commit((data) => updatePuppy(data, id, version, input)),
-    move: (id: string, version: number, direction: 'up' | 'down') =>
-      commit((data) => movePuppy(data, id, version, direction)),
+    move: (
+      id: string,
+      version: number,
+      direction: 'up' | 'down',
+      sameLine?: (other: { id: string }) => boolean,
+    ) => commit((data) => movePuppy(data, id, version, direction, sameLine)),
     markSold: (id: string, { description, version }: MarkSoldInput) =>
       commit((data) => markSold(data, id, version, description, soldSection.sold)),
     remove: (id: string, version: number) => commit((data) => [removePuppy(data, id, version), null]),

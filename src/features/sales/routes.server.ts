@@ -25,13 +25,16 @@ import type { SalesService } from './sales-service.server';
 
 interface SalesRoutesDeps {
   store: Pick<Store, 'hasInquiry' | 'listInquiries'>;
-  sales: Omit<SalesService, 'close' | 'onChange'>;
+  /** The sales, with the issue-20 block read and saved as the first planned litter (issue 27). */
+  sales: Omit<SalesService, 'close' | 'onChange'> & { setNextLitter(next: NextLitter): Promise<unknown> };
   /** The litter manager's puppies: a reservation names one; "Went home" is its sale. */
   puppies: Pick<PuppyService, 'list' | 'markSold' | 'statusOf' | 'availableNames'>;
   /** 401 unless signed in. (Cross-site writes are refused for all of /api by the app.) */
   requireUser: RequestHandler;
   /** 403 for a read a browser says comes from another site. */
   sameOriginReads: RequestHandler;
+  /** The litter each waiting family waits for (issue 27): the waitlist is kept per litter. */
+  waitingFor?: (inquiryId: string) => { litterId: string; litterName: string };
 }
 
 const INVALID = 'Check the highlighted fields.';
@@ -57,6 +60,7 @@ export function salesRoutes({
   puppies,
   requireUser,
   sameOriginReads,
+  waitingFor,
 }: SalesRoutesDeps): Router {
   const router = Router();
 
@@ -133,20 +137,23 @@ export function salesRoutes({
 
   router.get('/waitlist', sameOriginReads, requireUser, async (_req, res) => {
     const byId = new Map((await store.listInquiries()).map((inquiry) => [inquiry.id, inquiry]));
-    res.json({ families: sales.waitlist(byId) } satisfies Waitlist);
+    res.json({ families: sales.waitlist(byId, waitingFor) } satisfies Waitlist);
   });
 
   router.post('/waitlist/:id/move', requireUser, async (req, res) => {
     const input = parse(waitlistMoveInput, req, res);
     if (!input) return;
     try {
-      await sales.moveOnWaitlist(String(req.params.id), input.direction);
+      // Up and down within the family's own litter's waitlist.
+      const line = waitingFor?.(String(req.params.id)).litterId;
+      const sameLine = waitingFor && ((other: string) => waitingFor(other).litterId === line);
+      await sales.moveOnWaitlist(String(req.params.id), input.direction, sameLine);
     } catch (error) {
       if (refused(error, res)) return;
       throw error;
     }
     const byId = new Map((await store.listInquiries()).map((inquiry) => [inquiry.id, inquiry]));
-    res.json({ families: sales.waitlist(byId) } satisfies Waitlist);
+    res.json({ families: sales.waitlist(byId, waitingFor) } satisfies Waitlist);
   });
 
   router.get('/next-litter', sameOriginReads, requireUser, (_req, res) => {

@@ -35,10 +35,18 @@ export function setStatus(
 }
 
 /** One place up or down the waitlist; at an end it stays. */
-export function moveOnWaitlist(data: SalesData, inquiryId: string, direction: 'up' | 'down'): SalesData {
+export function moveOnWaitlist(
+  data: SalesData,
+  inquiryId: string,
+  direction: 'up' | 'down',
+  /** The families in the same line (the same litter, issue 27): the move passes over the others. */
+  sameLine: (otherId: string) => boolean = () => true,
+): SalesData {
   const from = data.waitlist.indexOf(inquiryId);
   if (from < 0) throw new SaleRefused(404, salesMessages.notOnWaitlist);
-  const to = direction === 'up' ? from - 1 : from + 1;
+  const step = direction === 'up' ? -1 : 1;
+  let to = from + step;
+  while (to >= 0 && to < data.waitlist.length && !sameLine(data.waitlist[to] as string)) to += step;
   const other = data.waitlist[to];
   if (other === undefined) return data;
   const waitlist = [...data.waitlist];

@@ -8,6 +8,7 @@ import type {
 } from '../../shared/sales';
 import type { ReservationRecord, SalesData } from '../../storage/sales-file';
 import type { Storage } from '../../storage/storage';
+import { ANY_LITTER, ANY_LITTER_LABEL } from '../litters/litters';
 import { type NextLitter, NO_NEXT_LITTER } from './next-litter';
 
 import {
@@ -28,6 +29,10 @@ interface SalesServiceDeps {
 }
 
 const NO_NOTES: readonly InquiryNote[] = [];
+
+/** Which litter's waitlist a family is in (issue 27); without litters, one line for all. */
+type WaitlistLine = Pick<WaitlistEntry, 'litterId' | 'litterName'>;
+const ANY_LINE = (): WaitlistLine => ({ litterId: ANY_LITTER, litterName: ANY_LITTER_LABEL });
 
 /**
  * Where each inquiry stands, the breeder's notes and reservations (DATA_DIR/sales.json): what the
@@ -91,12 +96,11 @@ export async function openSalesService({ storage }: SalesServiceDeps) {
     heldPuppyIds,
     /** After a change of the reservations only (which puppies the page shows "Reserved"). */
     onReservationsChange: (listener: () => void) => onPartChange((data) => data.reservations, listener),
-    /** The next litter as she last saved it (hidden and blank until then). */
+    /**
+     * The next litter as an earlier release saved it (hidden and blank if never): read once, when
+     * litters.json is first made from it (decision 121). Since then the litters keep it.
+     */
     nextLitter: (): NextLitter => file.data.nextLitter ?? NO_NEXT_LITTER,
-    /** Saves the whole block (checked by the route with the shared schema). */
-    setNextLitter: (next: NextLitter) => change((data) => [{ ...data, nextLitter: next }, null]),
-    /** After a change of the next litter only: a page data source (decision 081). */
-    onNextLitterChange: (listener: () => void) => onPartChange((data) => data.nextLitter, listener),
     /**
      * A family asked for the next litter: "On waitlist", last in line. Only an inquiry she has not
      * given a status yet (the start-up catch-up after a crash between the two writes runs it again).
@@ -106,6 +110,8 @@ export async function openSalesService({ storage }: SalesServiceDeps) {
       await change((data) => [data.inquiries[id]?.status ? data : setStatus(data, id, 'waitlist'), null]);
     },
     revision: () => file.revision,
+    /** The waitlist's order (inquiry ids), first come first served: the litters split it per litter. */
+    waitlistIds: (): readonly string[] => file.data.waitlist,
     /** Every reservation held now, with the family's name (`nameOf` reads the inquiry). */
     heldReservations(nameOf: (inquiryId: string) => string): ReservationView[] {
       return file.data.reservations
@@ -117,18 +123,26 @@ export async function openSalesService({ storage }: SalesServiceDeps) {
       file.data.reservations.find((record) => record.id === id && !record.cancelledAt && !record.wentHomeAt),
     heldForPuppy: (puppyId: string) => heldFor(file.data, puppyId),
     /** The families on the waitlist, in order (`byId` finds their inquiries). */
-    waitlist(byId: ReadonlyMap<string, Inquiry>): WaitlistEntry[] {
+    waitlist(
+      byId: ReadonlyMap<string, Inquiry>,
+      lineOf: (id: string) => WaitlistLine = ANY_LINE,
+    ): WaitlistEntry[] {
       const entries: WaitlistEntry[] = [];
+      // Places are counted per line: each litter's waitlist is first come, first served (issue 27).
+      const places = new Map<string, number>();
       for (const id of file.data.waitlist) {
         const inquiry = byId.get(id);
         if (!inquiry) continue;
         const joinedAt = file.data.inquiries[id]?.waitlistedAt ?? inquiry.createdAt;
-        entries.push({ place: entries.length + 1, id, name: inquiry.name, email: inquiry.email, joinedAt });
+        const line = lineOf(id);
+        const place = (places.get(line.litterId) ?? 0) + 1;
+        places.set(line.litterId, place);
+        entries.push({ place, id, name: inquiry.name, email: inquiry.email, joinedAt, ...line });
       }
       return entries;
     },
-    moveOnWaitlist: (id: string, direction: 'up' | 'down') =>
-      change((data) => [moveOnWaitlist(data, id, direction), null]),
+    moveOnWaitlist: (id: string, direction: 'up' | 'down', sameLine?: (otherId: string) => boolean) =>
+      change((data) => [moveOnWaitlist(data, id, direction, sameLine), null]),
     /** The deposits recorded on the reservations held now, in cents. */
     heldDepositCents(): number {
       let cents = 0;

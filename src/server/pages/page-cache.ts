@@ -20,11 +20,11 @@ const MAX_CACHED_ORIGINS = 4;
 /** The origin the shared page is rendered for: none, so its links are relative and trust no Host. */
 const UNKNOWN_ORIGIN = '';
 
-/** What the pages show: the breeder's puppies, her published content, the next litter if shown. */
+/** What the pages show: the breeder's puppies, her published content, the planned litters she shows. */
 interface PageData {
   puppies: PagePuppies;
   content: PageContent;
-  nextLitter: NextLitterPage | undefined;
+  nextLitters: NextLitterPage[] | undefined;
 }
 
 /** Something the pages show, which says when it changed (the puppies, the content, …). */
@@ -77,7 +77,7 @@ export function createPageHandler(
     pageState: PageState = {},
     level: CompressionLevel = 'best',
   ) => {
-    const { puppies, content, nextLitter } = data.read();
+    const { puppies, content, nextLitters } = data.read();
     return renderPage({
       path,
       route,
@@ -86,7 +86,7 @@ export function createPageHandler(
       origin,
       pageState:
         route.id === 'landing'
-          ? landingState(pageState, puppies, content, nextLitter)
+          ? landingState(pageState, puppies, content, nextLitters)
           : route.admin
             ? adminState(pageState, content)
             : pageState,
@@ -182,7 +182,7 @@ export function createPageHandler(
      */
     async renderPreview(req: Request, res: Response, content: (puppies: PagePuppies) => PageContent) {
       const route = matchRoute(paths.landing);
-      const { puppies, nextLitter } = data.read();
+      const { puppies, nextLitters } = data.read();
       const shown = content(puppies);
       const html = await renderPage({
         path: paths.landing,
@@ -190,7 +190,7 @@ export function createPageHandler(
         manifest,
         inlineCss,
         origin: siteOrigin(req, publicUrl),
-        pageState: { ...landingState({}, puppies, shown, nextLitter), path: paths.landing },
+        pageState: { ...landingState({}, puppies, shown, nextLitters), path: paths.landing },
         content: shown,
       });
       res.status(200).type('html').setHeader('X-Robots-Tag', 'noindex');
@@ -221,9 +221,9 @@ function landingState(
   pageState: PageState,
   puppies: PagePuppies,
   content: PageContent,
-  nextLitter: NextLitterPage | undefined,
+  nextLitters: NextLitterPage[] | undefined,
 ): PageState {
   const client = clientContentToSend(content);
   const state: PageState = client ? { ...pageState, puppies, content: client } : { ...pageState, puppies };
-  return nextLitter ? { ...state, nextLitter } : state;
+  return nextLitters ? { ...state, nextLitters } : state;
 }

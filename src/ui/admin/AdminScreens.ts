@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AccountPage } from '../../features/account/admin/AccountPage';
 import { LoginPage } from '../../features/account/admin/login/LoginPage';
 import { ContractsPage } from '../../features/contracts/admin/ContractsPage';
+import { LittersPage } from '../../features/litters/admin/LittersPage';
 import { PuppiesPage } from '../../features/puppies/admin/PuppiesPage';
 import { SitePage } from '../../features/site/admin/SitePage';
 import { VisitsPage } from '../../features/visits/admin/VisitsPage';
@@ -15,6 +16,7 @@ import { Dashboard } from './dashboard/Dashboard';
 function screen(route: RouteId) {
   if (route === 'login') return html`<${LoginPage} />`;
   if (route === 'puppies') return html`<${PuppiesPage} />`;
+  if (route === 'litters') return html`<${LittersPage} />`;
   if (route === 'visits') return html`<${VisitsPage} />`;
   if (route === 'site') return html`<${SitePage} />`;
   if (route === 'contracts') return html`<${ContractsPage} />`;

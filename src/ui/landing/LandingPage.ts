@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { NO_PREFERENCE } from '../../features/inquiries/inquiry-fields';
 import { Contact } from '../../features/inquiries/page/Contact';
 import { usePostedPuppy } from '../../features/inquiries/page/posted-contact';
+import { PastLitters } from '../../features/litters/page/PastLitters';
 import { Puppies } from '../../features/puppies/page/Puppies';
 import { SoldPuppies } from '../../features/puppies/page/SoldPuppies';
 import { NextLitter } from '../../features/sales/page/NextLitter';
@@ -55,6 +56,7 @@ export function LandingPage() {
         <${About} />
         <${Puppies} />
         <${SoldPuppies} />
+        <${PastLitters} />
         <${Parents} />
         <${NextLitter} />
         <${WhyChoose} />

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { NEXT_LITTER_CHOICE } from '../../shared/content';
 import { offeredPuppies, type PagePuppies } from '../../shared/page-puppies';
 import { usePageState } from '../page-state';
 
@@ -13,12 +12,15 @@ export const usePagePuppies = (): PagePuppies => usePageState().puppies ?? NONE;
 
 /**
  * The names the dropdown offers and the form accepts (reserved puppies are not offered), then
- * "Next litter (waitlist)" while the next litter is shown: the same array until either changes.
+ * "Waitlist: {name}" of each planned litter shown: the same array until either changes.
  */
 export function usePuppyNames(): readonly string[] {
-  const { puppies = NONE, nextLitter } = usePageState();
-  return useMemo(() => {
-    const names = offeredPuppies(puppies).map((puppy) => puppy.name);
-    return nextLitter ? [...names, NEXT_LITTER_CHOICE] : names;
-  }, [puppies, nextLitter]);
+  const { puppies = NONE, nextLitters = [] } = usePageState();
+  return useMemo(
+    () => [
+      ...offeredPuppies(puppies).map((puppy) => puppy.name),
+      ...nextLitters.map((litter) => litter.choice),
+    ],
+    [puppies, nextLitters],
+  );
 }

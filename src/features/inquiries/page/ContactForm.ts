@@ -1,6 +1,6 @@
 import { html } from 'htm/react';
 import type { ChangeEvent } from 'react';
-import { contact, NEXT_LITTER_CHOICE, noPreferenceLabel } from '../../../shared/content';
+import { contact, noPreferenceLabel, WAITLIST_CHOICE_PREFIX } from '../../../shared/content';
 import { Button } from '../../../ui/components/Button';
 import { Field, type FieldControl } from '../../../ui/components/Field';
 import * as fieldStyles from '../../../ui/components/Field.css';
@@ -19,9 +19,9 @@ const NO_PUPPIES_ID = 'contact-no-puppies';
 export function ContactForm({ form }: { form: ContactFormState }) {
   const { values, errors } = form;
   const offered = usePuppyNames();
-  // With every puppy sold (or reserved) the dropdown offers only "no preference" (and the next
-  // litter, last, if shown), and a note says why.
-  const none = offered.length === 0 || offered[0] === NEXT_LITTER_CHOICE;
+  // With every puppy sold (or reserved) the dropdown offers only "no preference" (and the litters'
+  // waitlists, last, if shown), and a note says why.
+  const none = offered.length === 0 || offered[0]?.startsWith(WAITLIST_CHOICE_PREFIX);
   const { labels } = contact;
   const text = (field: keyof ContactValues) => ({
     name: field,

@@ -35,10 +35,13 @@ export function PuppyForm({
   puppy,
   puppies,
   onClose,
+  createUrl = '/api/puppies',
 }: {
   puppy?: AdminPuppy;
   puppies: AdminPuppy[];
   onClose: () => void;
+  /** Where a new puppy is posted: a litter's (issue 27) or the youngest born litter's. */
+  createUrl?: string;
 }) {
   const sold = puppy?.status === 'sold';
   const [values, setValues] = useState(() => initialValues(puppy));
@@ -79,7 +82,7 @@ export function PuppyForm({
     change.mutate(
       puppy
         ? { method: 'PUT', url: `/api/puppies/${puppy.id}`, body: { ...parsed.data, version: puppy.version } }
-        : { method: 'POST', url: '/api/puppies', body: parsed.data },
+        : { method: 'POST', url: createUrl, body: parsed.data },
       {
         onSuccess: onClose,
         onError: (failure) => {

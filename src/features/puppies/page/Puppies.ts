@@ -10,6 +10,7 @@ import { usePagePuppies } from '../../../ui/landing/page-puppies';
 import { useServerContent } from '../../../ui/landing/site-content';
 import { usePageState } from '../../../ui/page-state';
 import { serverHtml } from '../../../ui/server-html';
+import { byLitter } from '../../litters/page/litter-groups';
 import * as styles from './Puppies.css';
 import { PuppyCard } from './PuppyCard';
 
@@ -23,7 +24,7 @@ const limitedText = () => document.getElementById(LIMITED_HEADING_ID)?.nextEleme
 /** The available puppies; with none, a line saying so and the inquiry panel, never an empty grid. */
 export function Puppies() {
   const site = useServerContent();
-  const { available } = usePagePuppies();
+  const { available, litters } = usePagePuppies();
   const panel = html`<aside className=${`${styles.limited} ${layout.onDark}`} aria-labelledby=${LIMITED_HEADING_ID}>
     <${Icon} name="clock" size=${32} className=${cards.icon} />
     <h3
@@ -41,10 +42,15 @@ export function Puppies() {
         available.length === 0
           ? html`<p className=${layout.intro} ...${SERVER_RENDER ? { children: html`<${NoneLine} text=${site.puppies.none} />` } : serverHtml(intro)} />${panel}`
           : html`<p className=${layout.intro} ...${SERVER_RENDER ? { children: site.puppies.intro } : serverHtml(intro)} />
-            <div className=${styles.grid}>
-              ${available.map((puppy) => html`<${PuppyCard} key=${puppy.name} puppy=${puppy} />`)}
-              ${panel}
-            </div>`
+            ${
+              litters
+                ? html`${byLitter(available, litters, (list) => html`<div className=${styles.grid}>${list.map((puppy) => html`<${PuppyCard} key=${puppy.name} puppy=${puppy} />`)}</div>`)}
+                  <div className=${styles.grid}>${panel}</div>`
+                : html`<div className=${styles.grid}>
+                  ${available.map((puppy) => html`<${PuppyCard} key=${puppy.name} puppy=${puppy} />`)}
+                  ${panel}
+                </div>`
+            }`
       }
     </div>
   </section>`;
@@ -55,6 +61,6 @@ export function Puppies() {
  * It changes only when the page is rendered again: rendered by the server only (server-html.ts).
  */
 function NoneLine({ text }: { text: string }) {
-  const shown = usePageState().nextLitter;
+  const shown = usePageState().nextLitters;
   return html`<${Fragment}>${text}${shown && html`<${Fragment}> ${nextLitterPointer.text}<a href=${`#${sectionIds.nextLitter}`}>${nextLitterPointer.link}</a>.<//>`}<//>`;
 }

@@ -7,6 +7,7 @@ import * as layout from '../../../ui/landing/layout.css';
 import { usePagePuppies } from '../../../ui/landing/page-puppies';
 import { useServerContent } from '../../../ui/landing/site-content';
 import { serverHtml } from '../../../ui/server-html';
+import { byLitter } from '../../litters/page/litter-groups';
 import * as styles from './SoldPuppies.css';
 
 const HEADING_ID = 'sold-heading';
@@ -16,15 +17,18 @@ const SIZES = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
 
 /** The sold puppies, the latest sale first; with none yet the section is left out. */
 export function SoldPuppies() {
-  const { sold: soldPuppies } = usePagePuppies();
+  const { sold: soldPuppies, litters } = usePagePuppies();
   const site = useServerContent();
   if (soldPuppies.length === 0) return null;
   return html`<section id=${sectionIds.soldPuppies} tabIndex=${-1} className=${layout.sectionAlt} aria-labelledby=${HEADING_ID}>
     <div className=${layout.container}>
       <h2 id=${HEADING_ID} className=${layout.heading}>${soldSection.heading}</h2>
       <p className=${layout.intro} ...${SERVER_RENDER ? { children: site.sold.intro } : serverHtml(intro)} />
-      <div className=${styles.grid}>
-        ${soldPuppies.map(
+      ${byLitter(
+        soldPuppies,
+        litters,
+        (list) => html`<div className=${styles.grid}>
+        ${list.map(
           (puppy) => html`<article key=${puppy.name} className=${cards.card}>
             <div className=${cards.media}>
               <${PhotoButton} name=${puppy.name} images=${[puppy.image]} sizes=${SIZES} />
@@ -37,7 +41,8 @@ export function SoldPuppies() {
             </div>
           </article>`,
         )}
-      </div>
+      </div>`,
+      )}
     </div>
   </section>`;
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import {
@@ -8,6 +9,7 @@ import {
   salesApi,
   salesFieldErrors,
   statusLabels,
+  type Waitlist,
 } from '../../../shared/sales';
 import { formatFull } from '../../../ui/admin/dates';
 import { Button } from '../../../ui/components/Button';
@@ -23,6 +25,15 @@ interface SaleSectionProps {
   inquiryId: string;
   sale: InquirySale;
   onChange: (sale: InquirySale) => void;
+}
+
+/** "Waiting for: {litter}" (issue 27): read from the waitlist, the litter each family waits for. */
+function WaitingFor({ inquiryId }: { inquiryId: string }) {
+  const list = useQuery<Waitlist>({ queryKey: [salesApi.waitlist], staleTime: 0, refetchOnMount: 'always' });
+  const family = list.data?.families.find((entry) => entry.id === inquiryId);
+  return family
+    ? html`<p className=${styles.muted}>${salesText.waitlist.waitingFor(family.litterName)}</p>`
+    : null;
 }
 
 /**
@@ -73,6 +84,7 @@ export function SaleSection({ inquiryId, sale, onChange }: SaleSectionProps) {
         ${INQUIRY_STATUSES.map((status) => html`<option key=${status} value=${status}>${statusLabels[status]}</option>`)}
       </select>
     </div>
+    ${sale.status === 'waitlist' && html`<${WaitingFor} inquiryId=${inquiryId} />`}
     <${ReservationSection} inquiryId=${inquiryId} sale=${sale} onChange=${onChange} />
     <${FamilySection} key=${sale.reservation?.id ?? 'none'} inquiryId=${inquiryId} />
     <h3 className=${styles.heading}>${salesText.notes}</h3>

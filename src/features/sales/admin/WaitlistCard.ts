@@ -3,10 +3,12 @@ import { format, parseISO } from 'date-fns';
 import { html } from 'htm/react';
 import { salesApi, type Waitlist, type WaitlistEntry } from '../../../shared/sales';
 import * as card from '../../../ui/admin/Card.css';
+import * as a11y from '../../../ui/components/a11y.css';
 import { Button } from '../../../ui/components/Button';
 import { Spinner } from '../../../ui/components/Spinner';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
+import { ANY_LITTER, ANY_LITTER_LABEL, type LitterList } from '../../litters/litters';
 import { reasonOf } from '../../puppies/admin/puppies-data';
 import * as styles from './sales.css';
 import { salesText } from './text';
@@ -39,6 +41,42 @@ export function WaitlistCard() {
     },
   });
   const families = list.data?.families ?? [];
+  // The litters a family may wait for (planned or born), and "Any litter" (issue 27).
+  const litters = useQuery<LitterList>({
+    queryKey: ['/api/litters'],
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+  const lines = [
+    ...(litters.data?.litters ?? [])
+      .filter((litter) => litter.status === 'planned' || litter.status === 'born')
+      .map((litter) => ({ id: litter.id, name: litter.name })),
+    { id: ANY_LITTER, name: ANY_LITTER_LABEL },
+  ];
+  const moveTo = useMutation({
+    mutationFn: ({ id, litterId }: { id: string; litterId: string }) =>
+      apiRequest<LitterList>('POST', `/api/waitlist/${id}/litter`, { litterId }),
+    onSuccess: (next) => {
+      queryClient.setQueryData(['/api/litters'], next);
+      toast({ title: salesText.saved });
+    },
+    onError: (error) =>
+      toast({ title: salesText.saveFailed, description: reasonOf(error), variant: 'destructive' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: WAITLIST_KEY }),
+  });
+  // One list per litter, in the order the litters first appear; one list as before when all wait for any.
+  const byLine = new Map<string, WaitlistEntry[]>();
+  for (const family of families)
+    byLine.set(family.litterId, [...(byLine.get(family.litterId) ?? []), family]);
+  const rows = (line: WaitlistEntry[]) => html`<ol className=${styles.waitlist} data-testid="waitlist">
+    ${line.map(
+      (family, index) =>
+        html`<${Row} key=${family.id} family=${family} first=${index === 0} last=${index === line.length - 1}
+          pending=${move.isPending || moveTo.isPending} lines=${lines.length > 1 ? lines : []}
+          onMove=${(direction: 'up' | 'down') => move.mutate({ id: family.id, direction })}
+          onMoveTo=${(litterId: string) => moveTo.mutate({ id: family.id, litterId })} />`,
+    )}
+  </ol>`;
   return html`<section className=${card.card} aria-labelledby="waitlist-title">
     <div className=${card.header}>
       <div>
@@ -52,13 +90,14 @@ export function WaitlistCard() {
           ? html`<${Spinner} block label=${salesText.waitlist.loading} />`
           : families.length === 0
             ? html`<p className=${styles.muted}>${salesText.waitlist.empty}</p>`
-            : html`<ol className=${styles.waitlist} data-testid="waitlist">
-                ${families.map(
-                  (family, index) =>
-                    html`<${Row} key=${family.id} family=${family} first=${index === 0} last=${index === families.length - 1}
-                      pending=${move.isPending} onMove=${(direction: 'up' | 'down') => move.mutate({ id: family.id, direction })} />`,
-                )}
-              </ol>`
+            : byLine.size === 1 && families[0]?.litterId === ANY_LITTER
+              ? rows(families)
+              : [...byLine.values()].map(
+                  (line) => html`<section key=${line[0]?.litterId} aria-label=${line[0]?.litterName}>
+                    <h3 className=${styles.strong}>${line[0]?.litterName}</h3>
+                    ${rows(line)}
+                  </section>`,
+                )
       }
     </div>
   </section>`;
@@ -69,22 +108,36 @@ interface RowProps {
   first: boolean;
   last: boolean;
   pending: boolean;
+  /** The litters she may move the family to (none: no select). */
+  lines: { id: string; name: string }[];
   onMove: (direction: 'up' | 'down') => void;
+  onMoveTo: (litterId: string) => void;
 }
 
-function Row({ family, first, last, pending, onMove }: RowProps) {
+function Row({ family, first, last, pending, lines, onMove, onMoveTo }: RowProps) {
   const nameId = `waitlist-${family.id}-name`;
   return html`<li className=${styles.waitlistRow} data-family=${family.name}>
     <span className=${styles.place}>${salesText.waitlist.place(family.place)}</span>
     <div>
       <p id=${nameId} className=${styles.strong}>${family.name}</p>
       <p className=${styles.muted}>${family.email} · ${salesText.waitlist.joined(format(parseISO(family.joinedAt), 'MMM d, yyyy'))}</p>
+      ${lines.length > 0 && html`<p className=${styles.muted}>${salesText.waitlist.waitingFor(family.litterName)}</p>`}
     </div>
     <div className=${styles.waitlistActions}>
       <${Button} variant="outline" compact id=${`waitlist-${family.id}-up`} describedBy=${nameId} disabled=${first || pending}
         onClick=${() => onMove('up')}>${salesText.waitlist.up}<//>
       <${Button} variant="outline" compact id=${`waitlist-${family.id}-down`} describedBy=${nameId} disabled=${last || pending}
         onClick=${() => onMove('down')}>${salesText.waitlist.down}<//>
+      ${
+        lines.length > 0 &&
+        html`<label>
+          <span className=${a11y.visuallyHidden}>${salesText.waitlist.moveTo}</span>
+          <select aria-describedby=${nameId} value=${family.litterId} disabled=${pending}
+            onChange=${(event: { target: { value: string } }) => onMoveTo(event.target.value)}>
+            ${lines.map((line) => html`<option key=${line.id} value=${line.id}>${line.name}</option>`)}
+          </select>
+        </label>`
+      }
     </div>
   </li>`;
 }

@@ -50,6 +50,9 @@ export const salesText = {
     joined: (day: string) => `Joined ${day}`,
     up: 'Move up',
     down: 'Move down',
+    /** Issue 27: each litter's waitlist, and a family moved to another one (joined date kept). */
+    moveTo: 'Move to another litter',
+    waitingFor: (litter: string) => `Waiting for: ${litter}`,
   },
   nextLitter: {
     title: 'Next litter',

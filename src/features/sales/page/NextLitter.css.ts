@@ -39,3 +39,6 @@ export const value = style({ margin: 0, fontSize: '1.25rem', color: vars.color.b
 
 /** A single line break she typed stays one. */
 export const paragraph = style({ color: vars.color.muted, whiteSpace: 'pre-line' });
+
+/** The litter's name, heading its card (issue 27). */
+export const name = style({ fontSize: '1.5rem', color: vars.color.brownDark });

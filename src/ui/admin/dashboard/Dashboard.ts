@@ -5,6 +5,7 @@ import { BackupCard } from '../../../features/backup/admin/BackupCard';
 import { ContractsLink } from '../../../features/contracts/admin/ContractsLink';
 import { InquiriesCard } from '../../../features/inbox/admin/InquiriesCard';
 import { INQUIRIES_KEY } from '../../../features/inbox/admin/use-inbox';
+import { LittersLink } from '../../../features/litters/admin/LittersLink';
 import { NoticeAlert } from '../../../features/notices/admin/NoticeAlert';
 import { PuppiesLink } from '../../../features/puppies/admin/PuppiesLink';
 import { SalesOverviewLine } from '../../../features/sales/admin/SalesOverviewLine';
@@ -75,6 +76,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
       <${NoticeAlert} />
       <${InquiriesCard} />
       <${WaitlistCard} />
+      <${LittersLink} />
       <${PuppiesLink} />
       <${VisitsLink} />
       <${SiteLink} />

@@ -35,5 +35,6 @@ export const inquireFromSection =
     const link = (event.target as Element).closest?.(`a[href="#${sectionIds.contact}"]`);
     if (!link || !isPlainClick(event)) return;
     event.preventDefault();
-    inquire(puppy);
+    // A link may name its own choice (each litter's "Join the Waitlist").
+    inquire((link as HTMLElement).dataset.puppy ?? puppy);
   };

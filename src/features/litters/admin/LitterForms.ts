@@ -1,0 +1,259 @@
+import { html } from 'htm/react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import * as alertStyles from '../../../ui/admin/Alert.css';
+import { Button } from '../../../ui/components/Button';
+import { Dialog } from '../../../ui/components/Dialog';
+import { Field, type FieldControl } from '../../../ui/components/Field';
+import { PhotoPicker } from '../../puppies/admin/PhotoPicker';
+import * as styles from '../../puppies/admin/puppies.css';
+import { reasonOf, serverFieldErrors } from '../../puppies/admin/puppies-data';
+import type { AdminPhoto, AdminPuppy } from '../../puppies/puppies';
+import { TextInput } from '../../site/admin/fields';
+import * as siteStyles from '../../site/admin/site.css';
+import {
+  familyInput,
+  LITTER_LIMITS,
+  type LitterView,
+  litterFieldErrors,
+  litterUpdateInput,
+  markBornInput,
+  newLitterInput,
+} from '../litters';
+import { useLitterChange } from './litters-data';
+import { littersText } from './text';
+
+const TITLE_ID = 'litter-form-title';
+type TextKey = 'name' | 'mother' | 'father' | 'expected' | 'description' | 'born';
+
+/** A day picked in a date field ("YYYY-MM-DD"); the server checks it again. */
+function DayField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return html`<${Field} id=${id} label=${label} error=${error} tone="admin">
+    ${(control: FieldControl) => html`<input type="date" ...${control} name=${id} value=${value} onChange=${(event: { target: { value: string } }) => onChange(event.target.value)} />`}
+  <//>`;
+}
+
+/**
+ * "Add litter" and "Edit": the name, the parents, planned (expected) or born (the birth date), a
+ * description and, while planned, whether "Our Next Litter" shows it. Checked with the shared
+ * schema before sending and by the server after; a refused save keeps what was typed.
+ */
+export function LitterForm({ litter, onClose }: { litter?: LitterView; onClose: () => void }) {
+  const [values, setValues] = useState<Record<TextKey, string>>({
+    name: litter?.name ?? '',
+    mother: litter?.mother ?? '',
+    father: litter?.father ?? '',
+    expected: litter?.expected ?? '',
+    description: litter?.description ?? '',
+    born: litter?.born ?? '',
+  });
+  const [status, setStatus] = useState<'planned' | 'born'>(
+    litter && litter.status !== 'planned' ? 'born' : 'planned',
+  );
+  const [shown, setShown] = useState(litter?.shown ?? true);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const change = useLitterChange();
+  const text = littersText.form;
+  const set = (key: TextKey) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const planned = status === 'planned';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const { born, ...fields } = values;
+    const common = { ...fields, expected: planned ? fields.expected : '', shown: planned ? shown : false };
+    const parsed = litter
+      ? litterUpdateInput.safeParse({ ...common, ...(planned ? {} : { born }), version: litter.version })
+      : newLitterInput.safeParse({ ...common, status, ...(planned ? {} : { born }) });
+    if (!parsed.success) {
+      setErrors(litterFieldErrors(parsed.error));
+      setProblem(null);
+      return;
+    }
+    setErrors({});
+    change.mutate(
+      litter
+        ? { method: 'PUT', url: `/api/litters/${litter.id}`, body: parsed.data }
+        : { method: 'POST', url: '/api/litters', body: parsed.data },
+      {
+        onSuccess: onClose,
+        onError: (failure) => {
+          setErrors(serverFieldErrors(failure));
+          setProblem(reasonOf(failure));
+        },
+      },
+    );
+  }
+
+  return html`<${Dialog} labelledBy=${TITLE_ID} onClose=${onClose} className=${styles.panel}>
+    <form className=${styles.form} noValidate onSubmit=${submit}>
+      <h2 id=${TITLE_ID} className=${styles.dialogTitle}>${litter ? text.editTitle(litter.name) : text.addTitle}</h2>
+      <${TextInput} id="litter-name" label=${text.name} hint=${text.nameHint} max=${LITTER_LIMITS.name}
+        value=${values.name} error=${errors.name} onChange=${set('name')} />
+      <div className=${styles.twoColumns}>
+        <${TextInput} id="litter-mother" label=${text.mother} hint=${text.parentHint} max=${LITTER_LIMITS.parent}
+          value=${values.mother} error=${errors.mother} onChange=${set('mother')} />
+        <${TextInput} id="litter-father" label=${text.father} max=${LITTER_LIMITS.parent}
+          value=${values.father} error=${errors.father} onChange=${set('father')} />
+      </div>
+      ${
+        !litter &&
+        html`<fieldset className=${siteStyles.choice}>
+          <legend>${text.status}</legend>
+          <label className=${siteStyles.radio}><input type="radio" name="litter-status" value="planned" checked=${planned} onChange=${() => setStatus('planned')} /> ${text.planned}</label>
+          <label className=${siteStyles.radio}><input type="radio" name="litter-status" value="born" checked=${!planned} onChange=${() => setStatus('born')} /> ${text.bornStatus}</label>
+        </fieldset>`
+      }
+      ${
+        planned
+          ? html`<${TextInput} id="litter-expected" label=${text.expected} hint=${text.expectedHint} max=${10}
+              value=${values.expected} error=${errors.expected} onChange=${set('expected')} />`
+          : html`<${DayField} id="litter-born" label=${text.born} value=${values.born} error=${errors.born} onChange=${set('born')} />`
+      }
+      <${TextInput} id="litter-description" label=${text.description} multiline max=${LITTER_LIMITS.description}
+        value=${values.description} error=${errors.description} onChange=${set('description')} />
+      ${
+        planned &&
+        html`<label className=${siteStyles.radio}>
+          <input type="checkbox" name="litter-shown" checked=${shown} onChange=${() => setShown((now) => !now)} /> ${text.shown}
+        </label>`
+      }
+      ${problem && html`<p className=${alertStyles.alert} role="alert">${problem}</p>`}
+      <div className=${styles.footer}>
+        <${Button} variant="outline" compact onClick=${onClose}>${text.cancel}<//>
+        <${Button} variant="dark" compact type="submit" pending=${change.isPending}>${text.save}<//>
+      </div>
+    </form>
+  <//>`;
+}
+
+interface ConfirmProps {
+  titleId: string;
+  title: string;
+  confirm: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+function Confirm({ titleId, title, confirm, pending, onConfirm, onClose, children }: ConfirmProps) {
+  return html`<${Dialog} labelledBy=${titleId} onClose=${onClose} className=${styles.panel}>
+    <form className=${styles.form} noValidate onSubmit=${(event: FormEvent) => {
+      event.preventDefault();
+      onConfirm();
+    }}>
+      <h2 id=${titleId} className=${styles.dialogTitle}>${title}</h2>
+      ${children}
+      <div className=${styles.footer}>
+        <${Button} variant="outline" compact onClick=${onClose}>${littersText.form.cancel}<//>
+        <${Button} variant="dark" compact type="submit" pending=${pending}>${confirm}<//>
+      </div>
+    </form>
+  <//>`;
+}
+
+/** "Mark as born": asks the birth date (today by default). */
+export function MarkBornDialog({
+  litter,
+  today,
+  onClose,
+}: {
+  litter: LitterView;
+  today: string;
+  onClose: () => void;
+}) {
+  const [born, setBorn] = useState(today);
+  const [error, setError] = useState<string | undefined>();
+  const change = useLitterChange();
+  const text = littersText.markBorn;
+  const submit = () => {
+    const parsed = markBornInput.safeParse({ born, version: litter.version });
+    if (!parsed.success) {
+      setError(litterFieldErrors(parsed.error).born);
+      return;
+    }
+    change.mutate(
+      { method: 'POST', url: `/api/litters/${litter.id}/born`, body: parsed.data },
+      {
+        onSuccess: onClose,
+        onError: (failure) => setError(serverFieldErrors(failure).born ?? reasonOf(failure)),
+      },
+    );
+  };
+  return html`<${Confirm} titleId="mark-born-title" title=${text.title(litter.name)} confirm=${text.confirm}
+    pending=${change.isPending} onConfirm=${submit} onClose=${onClose}>
+    <p>${text.text}</p>
+    <${DayField} id="born-day" label=${littersText.form.born} value=${born} error=${error} onChange=${setBorn} />
+  <//>`;
+}
+
+/** "Move to past litters" and "Remove", each after a question; a refusal's reason is shown. */
+export function LitterConfirm({
+  litter,
+  kind,
+  onClose,
+}: {
+  litter: LitterView;
+  kind: 'past' | 'remove';
+  onClose: () => void;
+}) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const change = useLitterChange();
+  const text = littersText[kind];
+  const submit = () =>
+    change.mutate(
+      kind === 'past'
+        ? { method: 'POST', url: `/api/litters/${litter.id}/past`, body: { version: litter.version } }
+        : { method: 'DELETE', url: `/api/litters/${litter.id}`, body: { version: litter.version } },
+      { onSuccess: onClose, onError: (failure) => setProblem(reasonOf(failure)) },
+    );
+  return html`<${Confirm} titleId=${`${kind}-litter-title`} title=${text.title(litter.name)} confirm=${text.confirm}
+    pending=${change.isPending} onConfirm=${submit} onClose=${onClose}>
+    <p>${text.text}</p>
+    ${problem && html`<p className=${alertStyles.alert} role="alert">${problem}</p>`}
+  <//>`;
+}
+
+/** "Add a family photo": a went-home puppy's "Happy family" photo and a short quote she adds. */
+export function FamilyPhotoDialog({ puppy, onClose }: { puppy: AdminPuppy; onClose: () => void }) {
+  const [photos, setPhotos] = useState<AdminPhoto[]>([]);
+  const [quote, setQuote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const change = useLitterChange();
+  const text = littersText.family;
+  const submit = () => {
+    if (busy) return;
+    const [photo] = photos;
+    const parsed = familyInput.safeParse({ photo: photo ? { id: photo.id, alt: photo.alt } : null, quote });
+    if (!parsed.success) {
+      const found = litterFieldErrors(parsed.error);
+      setErrors({ ...found, ...(found['photo.alt'] ? { 'photos.0.alt': found['photo.alt'] } : {}) });
+      return;
+    }
+    change.mutate(
+      { method: 'PUT', url: `/api/puppies/${puppy.id}/family`, body: parsed.data },
+      { onSuccess: onClose, onError: (failure) => setProblem(reasonOf(failure)) },
+    );
+  };
+  return html`<${Confirm} titleId="family-photo-title" title=${text.title(puppy.name)} confirm=${text.save}
+    pending=${change.isPending} onConfirm=${submit} onClose=${onClose}>
+    <p>${text.text}</p>
+    <${PhotoPicker} photos=${photos} onChange=${setPhotos} errors=${errors} single=${true} onBusy=${setBusy} />
+    <${TextInput} id="family-quote" label=${text.quote} multiline max=${300} value=${quote} error=${errors.quote} onChange=${setQuote} />
+    ${problem && html`<p className=${alertStyles.alert} role="alert">${problem}</p>`}
+  <//>`;
+}

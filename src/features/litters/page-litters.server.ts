@@ -1,0 +1,103 @@
+import type { Photo } from '../../shared/content';
+import type { LitterGroup, PagePuppies, PastLitter } from '../../shared/page-puppies';
+import type { LittersData } from '../../storage/schemas';
+import type { StoredPhoto } from '../puppies/puppies';
+import { ageFrom, formatBorn } from '../site/resolve.server';
+import { type LitterRecord, parentsInWords } from './litters';
+
+/** The ids of the page's cards, in the same order as `available` and `sold`. */
+export interface PageIds {
+  available: readonly string[];
+  sold: readonly string[];
+}
+
+interface LittersOnPage {
+  data: Readonly<LittersData>;
+  today: string;
+  /** A stored photo by id (a family photo is an upload like a puppy's). */
+  photo: (id: string) => StoredPhoto | undefined;
+}
+
+const asPhoto = (stored: StoredPhoto, alt: string): Photo => ({
+  id: stored.id,
+  alt,
+  width: stored.width,
+  height: stored.height,
+  widths: stored.widths,
+});
+
+/**
+ * The page's puppies with their litters (issue 27, decision 121): with two or more born litters,
+ * each card names its litter's place in `litters` (name, birth date, age in words); a past
+ * litter's sold puppies leave "Happy Tails" for "Past Litters", with their family photo and quote.
+ * With one born litter and none past (a fresh install) the very same object comes back, so `/`
+ * reads as the spec's.
+ */
+export function withLitters(
+  page: PagePuppies,
+  ids: PageIds,
+  { data, today, photo }: LittersOnPage,
+): PagePuppies {
+  const litterOf = (id: string): LitterRecord | undefined => {
+    const litterId = data.puppies[id];
+    return data.litters.find((litter) => litter.id === litterId);
+  };
+  const pastLitters = data.litters
+    .filter((litter) => litter.status === 'past')
+    .sort((a, b) => b.born.localeCompare(a.born));
+  const isPast = (id: string) => litterOf(id)?.status === 'past';
+  const soldIds = ids.sold.filter((id) => !isPast(id));
+  const sold = page.sold.filter((_, index) => !isPast(ids.sold[index] as string));
+
+  // The born litters that have a card on the page, youngest first.
+  const shownIds = [...ids.available, ...soldIds];
+  const born = data.litters
+    .filter((litter) => litter.status === 'born' && shownIds.some((id) => data.puppies[id] === litter.id))
+    .sort((a, b) => b.born.localeCompare(a.born));
+  if (born.length < 2 && pastLitters.length === 0) return page;
+
+  let result: PagePuppies = { ...page, sold };
+  if (born.length >= 2) {
+    const place = new Map(born.map((litter, index) => [litter.id, index]));
+    const indexOf = (id: string) => place.get(data.puppies[id] ?? '');
+    const litters: LitterGroup[] = born.map((litter) => ({
+      name: litter.name,
+      born: formatBorn(litter.born),
+      age: ageFrom(litter.born, today),
+    }));
+    result = {
+      ...result,
+      available: page.available.map((card, index) => ({
+        ...card,
+        litter: indexOf(ids.available[index] as string),
+      })),
+      sold: sold.map((card, index) => ({ ...card, litter: indexOf(soldIds[index] as string) })),
+      litters,
+    };
+  }
+  if (pastLitters.length > 0) {
+    const past: PastLitter[] = pastLitters.map((litter) => ({
+      name: litter.name,
+      born: litter.born ? formatBorn(litter.born) : '',
+      parents: parentsInWords(litter),
+      puppies: page.sold.flatMap((card, index) => {
+        const id = ids.sold[index] as string;
+        if (data.puppies[id] !== litter.id) return [];
+        const family = data.families[id];
+        const stored = family?.photo ? photo(family.photo.id) : undefined;
+        const kept =
+          family && (stored || family.quote)
+            ? {
+                family: {
+                  ...(stored && family.photo ? { image: asPhoto(stored, family.photo.alt) } : {}),
+                  quote: family.quote,
+                },
+              }
+            : {};
+        return [{ name: card.name, image: card.image, ...kept }];
+      }),
+    }));
+    result = { ...result, past };
+  }
+  return result;
+}
