@@ -2,8 +2,8 @@
  * The upgrade to litters (issue 27, decision 121) with a data directory the release before
  * litters wrote through its own API (test/fixtures/before-litters/make.ts): at the first start its
  * puppies, birth date and next litter become litters, nothing is lost or reworded, the files are
- * copied as they were; a second start changes nothing; a SIGKILL during the change of a litter
- * loses nothing answered.
+ * copied as they were; a second start changes nothing; a SIGKILL after or during changes of litters
+ * loses nothing answered and leaves litters.json whole.
  */
 import assert from 'node:assert/strict';
 import { cp, readdir, readFile } from 'node:fs/promises';
@@ -134,5 +134,38 @@ describe('litters: the upgrade of an earlier release data directory', () => {
     assert.equal(marked?.status, 'born');
     assert.equal(marked?.born, '2026-11-20');
     assert.deepEqual(marked?.waitlist, planned.waitlist, 'its families stay in order');
+  });
+
+  test('SIGKILL while litter changes are under way: litters.json is whole, old or new, and the site starts', async () => {
+    const dataDir = await tempDataDir();
+    await cp(FIXTURE, dataDir, { recursive: true });
+    const server = await startServer({ dataDir });
+    const cookie = await signIn(server.url, ADMIN, PASSWORD);
+    // Many changes in flight, the process killed without waiting for their answers.
+    const sent = Array.from({ length: 20 }, (_, index) =>
+      send(server.url, cookie, 'POST', '/api/litters', {
+        name: `Kill ${index}`,
+        mother: '',
+        father: '',
+        status: 'planned',
+        expected: '',
+        description: '',
+        shown: true,
+      }).catch(() => null),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    server.process.kill('SIGKILL');
+    const answered = (await Promise.all(sent)).filter((res) => res?.status === 201).length;
+    await server.stop();
+
+    const stored = JSON.parse(await readFile(path.join(dataDir, 'litters.json'), 'utf8'));
+    const kept = stored.litters.filter((litter: { name: string }) => litter.name.startsWith('Kill ')).length;
+    assert.ok(kept >= answered, `every answered change is on disk (${kept} kept, ${answered} answered)`);
+    const restarted = await startServer({ dataDir });
+    cleanup.push(() => restarted.stop());
+    const list = (await (
+      await send(restarted.url, await signIn(restarted.url, ADMIN, PASSWORD), 'GET', '/api/litters')
+    ).json()) as LitterList;
+    assert.equal(list.litters.filter((litter) => litter.name.startsWith('Kill ')).length, kept);
   });
 });
