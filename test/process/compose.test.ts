@@ -118,6 +118,11 @@ describe('compose.yaml agrees with the Dockerfile', () => {
     try {
       assert.equal(await runHealthCheck(command, { DOMAIN: 'shop.test', HTTP_PORT: String(httpPort) }), 0);
       assert.equal((await fetch(`http://127.0.0.1:${httpPort}/`)).status, 503);
+      // SIGTERM while the order is still trying the unreachable authority: out within the grace
+      // period, as `docker stop` needs (acme-client alone retries for over a minute).
+      const stopping = Date.now();
+      assert.equal(await withDomain.stop(), 0);
+      assert.ok(Date.now() - stopping < 10_000, `stopped in ${Date.now() - stopping} ms`);
     } finally {
       await withDomain.stop();
     }

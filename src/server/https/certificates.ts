@@ -52,7 +52,6 @@ export class Certificates {
   private readonly challenges = new Map<string, string>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
-  private attempting: Promise<void> | undefined;
   private failures = 0;
   private problem: string | undefined;
   private problemSince: string | undefined;
@@ -112,10 +111,14 @@ export class Certificates {
     }
   }
 
-  stop(): Promise<void> {
+  /**
+   * No new order. One under way is not waited for: acme-client retries an unreachable authority
+   * for over a minute, longer than a shutdown may take; its late result is dropped (and the
+   * document, closed with the storage, takes no more writes).
+   */
+  stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);
-    return this.attempting ?? Promise.resolve();
   }
 
   private upToDate(kept: KeptCertificate): boolean {
@@ -129,9 +132,7 @@ export class Certificates {
     const wait = Math.max(0, Math.min(at - Date.now(), LONGEST_TIMER_MS));
     this.timer = setTimeout(() => {
       if (Date.now() < at) return this.schedule(at);
-      this.attempting = this.attempt().finally(() => {
-        this.attempting = undefined;
-      });
+      void this.attempt();
     }, wait);
     this.timer.unref();
   }
