@@ -219,7 +219,7 @@ async function main() {
     startContracts({ config, storage, store, sales, content, puppies: openedPuppies, logger }),
   );
   const inFlight = new InFlight();
-  // With DOMAIN: the certificate kept in DATA_DIR, or the one being ordered (decision 121).
+  // With DOMAIN: the certificate kept in DATA_DIR, or the one being ordered (decision 122).
   const certificates = config.https
     ? new Certificates({
         config: config.https,

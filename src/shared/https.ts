@@ -1,5 +1,5 @@
 /**
- * GET /api/https: how the site's own HTTPS certificate is doing (with DOMAIN set; decision 121).
+ * GET /api/https: how the site's own HTTPS certificate is doing (with DOMAIN set; decision 122).
  * The dashboard shows a warning only when `warning` is true: a renewal has failed and the
  * certificate expires within 14 days.
  */

@@ -226,7 +226,7 @@ export const httpsCertificateFile = {
   presence: 'with DOMAIN set (HTTPS by itself)',
   opened: 'JsonDocument (json-document.ts) through openHttpsCertificate: one change at a time',
   // A private key in an archive would let whoever reads it pass for the site; a restored site gets
-  // a new certificate in a minute (decision 121).
+  // a new certificate in a minute (decision 122).
   neverBackedUp: true,
 } as const satisfies JsonFileEntry;
 

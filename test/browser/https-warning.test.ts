@@ -10,7 +10,7 @@ import { until } from '../helpers/until';
 import { type Browser, launchBrowser, openPage, viewports, waitForHydration } from './helpers';
 
 /**
- * The dashboard's HTTPS warning (issue 31, decision 121), in Chromium: a site with DOMAIN gets a
+ * The dashboard's HTTPS warning (issue 31, decision 122), in Chromium: a site with DOMAIN gets a
  * 15-second certificate from pebble, then pebble refuses the domain, so the renewal fails within
  * 14 days of expiry. The browser ignores certificate errors (the certificate is pebble's, and soon
  * expired); what is checked is what the breeder sees.

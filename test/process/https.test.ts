@@ -14,7 +14,7 @@ import { type RunningServer, startServer } from '../helpers/server';
 import { until } from '../helpers/until';
 
 /**
- * HTTPS by itself (issue 31, decision 121), end to end against a real ACME server: Debian's
+ * HTTPS by itself (issue 31, decision 122), end to end against a real ACME server: Debian's
  * pebble, validating HTTP-01 by connecting to the server's HTTP_PORT (its DNS, challtestsrv,
  * answers 127.0.0.1). The client trusts only pebble's root, fetched from its management port.
  */

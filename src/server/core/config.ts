@@ -66,7 +66,7 @@ export interface Config {
    * https://DOMAIN.
    */
   publicUrl: string | undefined;
-  /** HTTPS by itself: set when DOMAIN is; then `port` is unused (decision 121). */
+  /** HTTPS by itself: set when DOMAIN is; then `port` is unused (decision 122). */
   https: HttpsConfig | undefined;
   /** Inquiry notices: the breeder's email, the family's thanks, the webhook. */
   notify: NotifyConfig;

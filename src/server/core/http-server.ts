@@ -22,7 +22,7 @@ export function createHttpServer(listener: http.RequestListener): http.Server {
 }
 
 /**
- * The same server over TLS, with DOMAIN set (decision 121). A renewed certificate is put in with
+ * The same server over TLS, with DOMAIN set (decision 122). A renewed certificate is put in with
  * `server.setSecureContext`: new connections get it, open ones keep theirs, nothing is dropped.
  */
 export function createHttpsServer(

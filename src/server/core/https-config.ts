@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { port } from './config-values';
 
 /**
- * HTTPS by itself (decision 121): with DOMAIN set, the server listens on HTTP_PORT and HTTPS_PORT,
+ * HTTPS by itself (decision 122): with DOMAIN set, the server listens on HTTP_PORT and HTTPS_PORT,
  * gets its certificate from the ACME server at ACME_DIRECTORY_URL (Let's Encrypt by default) and
  * renews it. Without DOMAIN, nothing here applies and the server runs as it always has (PORT,
  * behind a proxy with TRUST_PROXY).

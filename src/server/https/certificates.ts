@@ -18,7 +18,7 @@ export interface ServedCertificate {
   chain: string;
 }
 
-/** Retries of a failed order: 1, 5, 15 minutes, 1 and 3 hours, then every 6 hours (decision 121). */
+/** Retries of a failed order: 1, 5, 15 minutes, 1 and 3 hours, then every 6 hours (decision 122). */
 const RETRY_DELAYS_MS = [60_000, 300_000, 900_000, 3_600_000, 10_800_000, 21_600_000];
 /** The dashboard warns (and the email goes) from this long before expiry, when renewal fails. */
 const WARN_BEFORE_MS = 14 * 86_400_000;
@@ -209,7 +209,7 @@ export class Certificates {
       with_.auto({
         csr,
         ...(email ? { email } : {}),
-        // Setting DOMAIN is the operator's agreement to the authority's terms (README, decision 121).
+        // Setting DOMAIN is the operator's agreement to the authority's terms (README, decision 122).
         termsOfServiceAgreed: true,
         challengePriority: ['http-01'],
         // acme-client's own check fetches http://DOMAIN:80 through this machine's DNS, which may

@@ -14,7 +14,7 @@ interface PlainHttpDeps {
 }
 
 /**
- * Port 80 with DOMAIN set (decision 121): the ACME HTTP-01 answers; `GET /healthz` from this
+ * Port 80 with DOMAIN set (decision 122): the ACME HTTP-01 answers; `GET /healthz` from this
  * machine itself (the container's health check) to the app; everything else a 308 to the same
  * path on https://DOMAIN, or, while there is no certificate yet, the set-up page (503).
  */

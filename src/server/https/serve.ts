@@ -12,7 +12,7 @@ export interface HttpsServers {
 }
 
 /**
- * HTTPS by itself (decision 121): plain http on HTTP_PORT at once (the ACME challenge, the
+ * HTTPS by itself (decision 122): plain http on HTTP_PORT at once (the ACME challenge, the
  * redirect, the set-up page); HTTPS on HTTPS_PORT from the first certificate on, and each renewal
  * put in with setSecureContext, so open connections are never dropped.
  */

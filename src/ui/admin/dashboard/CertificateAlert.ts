@@ -18,7 +18,7 @@ const certificateText = {
 
 /**
  * With DOMAIN set (the site answers HTTPS itself): an alert when a renewal has failed and the
- * certificate expires within 14 days (decision 121). Nothing otherwise, nor behind a proxy.
+ * certificate expires within 14 days (decision 122). Nothing otherwise, nor behind a proxy.
  */
 export function CertificateAlert() {
   const status = useQuery<HttpsStatus | HttpsOff>({
