@@ -73,7 +73,13 @@ export function browserSuite(options: SuiteOptions = {}) {
   const contexts: BrowserContext[] = [];
   before(async () => {
     const browser = await launchBrowser();
-    running = { browser, server: await startServer(options) };
+    // A server that fails to start must not leave Chromium running: it would hold the test
+    // file's process (and the whole run) open forever (seen at load average 20, issue 31).
+    const server = await startServer(options).catch(async (error: unknown) => {
+      await browser.close();
+      throw error;
+    });
+    running = { browser, server };
     if (options.admin) await createAdmin(running.server.dataDir, ADMIN, PASSWORD);
   });
   after(async () => {
