@@ -235,3 +235,7 @@ export function salesFieldErrors(error: z.core.$ZodError): Record<string, string
   }
   return errors;
 }
+
+/** The note "Mark as sold" and "Went home" start with; the breeder makes it personal. */
+export const congratulation = (name: string) =>
+  `Congratulations to ${name}'s new family on welcoming her home! We can't wait to see her grow.`;

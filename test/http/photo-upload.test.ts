@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
-import { photoMessages } from '../../src/features/puppies/photo-rules';
+import { photoMessages } from '../../src/shared/photo-rules';
 import {
   bomb,
   exifTags,

@@ -1,6 +1,6 @@
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from 'express';
+import { MAX_PHOTO_BYTES, photoMessages } from '../../shared/photo-rules';
 import { isWriteRefused } from '../../storage/durable-write';
-import { MAX_PHOTO_BYTES, photoMessages } from './photo-rules';
 import { PhotoRejected } from './photos/process-photo.server';
 import type { UploadEvent } from './puppies';
 import type { PuppyService } from './puppy-service.server';

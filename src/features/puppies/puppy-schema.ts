@@ -107,10 +107,6 @@ export type AvailablePuppyInput = z.output<typeof availablePuppyInput>;
 export type SoldPuppyInput = z.output<typeof soldPuppyInput>;
 export type MarkSoldInput = z.output<typeof markSoldInput>;
 
-/** The note "Mark as sold" starts with; the breeder makes it personal. */
-export const congratulation = (name: string) =>
-  `Congratulations to ${name}'s new family on welcoming her home! We can't wait to see her grow.`;
-
 /** `{ "photos.1.alt": message }`: the first message of each path. */
 export function puppyFieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};

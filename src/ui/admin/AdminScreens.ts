@@ -5,13 +5,26 @@ import { AccountPage } from '../../features/account/admin/AccountPage';
 import { LoginPage } from '../../features/account/admin/login/LoginPage';
 import { ContractsPage } from '../../features/contracts/admin/ContractsPage';
 import { LittersPage } from '../../features/litters/admin/LittersPage';
+import { NoticeStatus } from '../../features/notices/admin/NoticeStatus';
 import { PuppiesPage } from '../../features/puppies/admin/PuppiesPage';
+import { NextLitterCard } from '../../features/sales/admin/NextLitterCard';
+import { ReservedBy } from '../../features/sales/admin/ReservedBy';
+import { SaleSection } from '../../features/sales/admin/SaleSection';
 import { SitePage } from '../../features/site/admin/SitePage';
 import { VisitsPage } from '../../features/visits/admin/VisitsPage';
 import type { RouteId } from '../../shared/routes';
 import { createQueryClient } from '../data/query-client';
 import { recheckSignedInUser } from './current-user';
 import { Dashboard } from './dashboard/Dashboard';
+import { type AdminSlots, AdminSlotsContext } from './slots';
+
+/** What each feature shows on another's screen (slots.ts). */
+const slots: AdminSlots = {
+  InquiryNotice: NoticeStatus,
+  InquirySale: SaleSection,
+  NextLitter: NextLitterCard,
+  PuppyReservedBy: ReservedBy,
+};
 
 function screen(route: RouteId) {
   if (route === 'login') return html`<${LoginPage} />`;
@@ -32,6 +45,6 @@ export default function AdminScreens({ route }: { route: RouteId }) {
   // One client for the life of the page: moving from the login page to the dashboard keeps it.
   const [queryClient] = useState(() => createQueryClient({ onUnauthorized: recheckSignedInUser }));
   return html`<${QueryClientProvider} client=${queryClient}>
-    ${screen(route)}
+    <${AdminSlotsContext.Provider} value=${slots}>${screen(route)}<//>
   <//>`;
 }

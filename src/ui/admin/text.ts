@@ -72,3 +72,9 @@ export const dateFormats = {
 
 /** A locked-out sign-in: says when the next attempt can be made instead of the generic text. */
 export const tooManyAttempts = (minutes: number, at: string) => tooManySignInAttempts(minutes, at);
+
+/** The words of a request that never got an answer, on every admin screen. */
+export const adminText = {
+  offline: 'The server could not be reached. Check your connection and try again.',
+  photoOffline: 'The upload failed. Check your connection and try again.',
+} as const;

@@ -3,11 +3,11 @@ import { format } from 'date-fns';
 import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import * as alertStyles from '../../../ui/admin/Alert.css';
+import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
-import { reasonOf, serverFieldErrors } from '../../puppies/admin/puppies-data';
 import * as salesStyles from '../../sales/admin/sales.css';
 import {
   CONTRACT_LIMITS,

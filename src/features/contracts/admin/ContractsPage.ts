@@ -9,13 +9,13 @@ import * as alertStyles from '../../../ui/admin/Alert.css';
 import * as card from '../../../ui/admin/Card.css';
 import * as dashboard from '../../../ui/admin/dashboard/Dashboard.css';
 import { ErrorAlert } from '../../../ui/admin/ErrorAlert';
+import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
 import { RequireUser } from '../../../ui/admin/RequireUser';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { Spinner } from '../../../ui/components/Spinner';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest, HttpError } from '../../../ui/data/http';
-import { reasonOf, serverFieldErrors } from '../../puppies/admin/puppies-data';
 import { TextInput } from '../../site/admin/fields';
 import * as siteStyles from '../../site/admin/site.css';
 import {

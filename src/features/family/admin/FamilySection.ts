@@ -2,11 +2,11 @@ import { format, parseISO } from 'date-fns';
 import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { DEPOSIT_METHODS, formatDollars, salesFieldErrors } from '../../../shared/sales';
+import { serverFieldErrors } from '../../../ui/admin/errors';
 import * as a11y from '../../../ui/components/a11y.css';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { Spinner } from '../../../ui/components/Spinner';
-import { serverFieldErrors } from '../../puppies/admin/puppies-data';
 import * as styles from '../../sales/admin/sales.css';
 import {
   type FamilyState,

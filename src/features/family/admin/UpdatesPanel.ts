@@ -3,13 +3,13 @@ import { format, parseISO } from 'date-fns';
 import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { salesFieldErrors } from '../../../shared/sales';
+import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { Spinner } from '../../../ui/components/Spinner';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
 import { PhotoPicker } from '../../puppies/admin/PhotoPicker';
-import { reasonOf, serverFieldErrors } from '../../puppies/admin/puppies-data';
 import type { AdminPhoto } from '../../puppies/puppies';
 import * as styles from '../../sales/admin/sales.css';
 import {

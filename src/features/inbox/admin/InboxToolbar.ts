@@ -4,7 +4,6 @@ import { INQUIRY_STATUSES, type InquiryStatus, statusLabels } from '../../../sha
 import { inquiriesText } from '../../../ui/admin/text';
 import { Button } from '../../../ui/components/Button';
 import * as field from '../../../ui/components/Field.css';
-import { salesText } from '../../sales/admin/text';
 import { SEARCH_MAX_LENGTH } from '../inbox';
 import * as styles from './InboxToolbar.css';
 import { inboxText } from './text';
@@ -68,7 +67,7 @@ export function InboxToolbar(props: InboxToolbarProps) {
       </select>
     </div>
     <div className=${field.field.admin}>
-      <label className=${field.label.admin} htmlFor="inbox-status">${salesText.filterStatus}</label>
+      <label className=${field.label.admin} htmlFor="inbox-status">${inboxText.filterStatus}</label>
       <select
         id="inbox-status"
         className=${`${field.input.admin} ${styles.select}`}
@@ -76,10 +75,10 @@ export function InboxToolbar(props: InboxToolbarProps) {
         onChange=${(event: ChangeEvent<HTMLSelectElement>) =>
           props.onStatus(event.target.value === ALL ? undefined : (event.target.value as InquiryStatus))}
       >
-        <option value=${ALL}>${salesText.allStatuses}</option>
+        <option value=${ALL}>${inboxText.allStatuses}</option>
         ${INQUIRY_STATUSES.map(
           (status) =>
-            html`<option key=${status} value=${status}>${salesText.statusOption(statusLabels[status], props.statuses[status])}</option>`,
+            html`<option key=${status} value=${status}>${inboxText.statusOption(statusLabels[status], props.statuses[status])}</option>`,
         )}
       </select>
     </div>

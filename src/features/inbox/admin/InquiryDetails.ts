@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { cameFrom } from '../../../shared/visit-source';
 import * as badge from '../../../ui/admin/Badge.css';
 import { formatFull } from '../../../ui/admin/dates';
+import { useAdminSlots } from '../../../ui/admin/slots';
 import { detailsText } from '../../../ui/admin/text';
 import { Dialog } from '../../../ui/components/Dialog';
 import { FamilyQuestions } from '../../family/admin/FamilySection';
-import { NoticeStatus } from '../../notices/admin/NoticeStatus';
-import { SaleSection } from '../../sales/admin/SaleSection';
 import type { InboxItem } from '../inbox';
 import * as styles from './InquiryDetails.css';
 import { ReplyActions } from './ReplyActions';
@@ -28,6 +27,7 @@ function Fact({ term, children }: { term: string; children: unknown }) {
  */
 export function InquiryDetails({ inquiry, onClose }: { inquiry: InboxItem; onClose: () => void }) {
   const [sale, setSale] = useState(inquiry.sale);
+  const { InquiryNotice, InquirySale } = useAdminSlots();
   return html`<${Dialog} labelledBy=${TITLE_ID} onClose=${onClose} className=${styles.panel}>
     <div className=${styles.header}>
       <h2 id=${TITLE_ID} className=${styles.title}>${detailsText.title}</h2>
@@ -49,7 +49,7 @@ export function InquiryDetails({ inquiry, onClose }: { inquiry: InboxItem; onClo
     ${inquiry.spam && html`<${SpamActions} inquiry=${inquiry} onDone=${onClose} />`}
     <${FamilyQuestions} inquiryId=${inquiry.id} />
     <${ReplyActions} inquiry=${inquiry} />
-    <${NoticeStatus} inquiryId=${inquiry.id} />
-    <${SaleSection} inquiryId=${inquiry.id} sale=${sale} onChange=${setSale} />
+    <${InquiryNotice} inquiryId=${inquiry.id} />
+    <${InquirySale} inquiryId=${inquiry.id} sale=${sale} onChange=${setSale} />
   <//>`;
 }

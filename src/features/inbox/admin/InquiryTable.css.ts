@@ -79,3 +79,15 @@ globalStyle(`${puppy} > span`, {
   whiteSpace: 'normal',
   '@media': { [breakpoints.md]: { whiteSpace: 'nowrap' } },
 });
+
+/** An inquiry's sales status beside her name in the table. */
+export const statusBadge = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  fontSize: '0.8rem',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+});

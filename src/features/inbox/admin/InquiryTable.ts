@@ -5,7 +5,6 @@ import { formatDay, formatTime } from '../../../ui/admin/dates';
 import { inquiriesText } from '../../../ui/admin/text';
 import * as a11y from '../../../ui/components/a11y.css';
 import { Button } from '../../../ui/components/Button';
-import * as sales from '../../sales/admin/sales.css';
 import type { InboxItem } from '../inbox';
 import * as styles from './InquiryTable.css';
 import { NewBadge } from './NewBadge';
@@ -59,7 +58,7 @@ function Row({ inquiry, onView }: { inquiry: InboxItem; onView: (inquiry: InboxI
       ${isNew && html`<${NewBadge} />`}
       ${
         inquiry.sale.status !== 'new' &&
-        html` <span className=${sales.statusBadge} data-testid="status-badge">${statusLabels[inquiry.sale.status]}</span>`
+        html` <span className=${styles.statusBadge} data-testid="status-badge">${statusLabels[inquiry.sale.status]}</span>`
       }
       ${inquiry.spam && html`<${SpamReasons} reasons=${inquiry.spam.reasons} />`}
     </td>

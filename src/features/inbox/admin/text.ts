@@ -3,6 +3,9 @@
  * ../text.ts. Kept in the admin chunk: visitors of / never download them.
  */
 export const inboxText = {
+  filterStatus: 'Filter by status',
+  allStatuses: 'All statuses',
+  statusOption: (label: string, count: number) => `${label} (${count.toLocaleString('en-US')})`,
   newBadge: 'New',
   newCount: (count: number) => `${count} new`,
   documentTitle: (count: number, title: string) => (count > 0 ? `(${count}) ${title}` : title),

@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { InquiryStatus } from '../../../shared/sales';
+import { INQUIRIES_KEY } from '../../../ui/admin/queries';
 import { apiRequest } from '../../../ui/data/http';
 import { type InboxPage, type InquiryRead, inboxApi, inboxSearchParams } from '../inbox';
 
@@ -20,9 +21,6 @@ export interface InboxFilters {
   /** The likely spam instead of the inbox (issue 32). */
   spam?: boolean;
 }
-
-/** The spec's list of inquiries (GET /api/inquiries); everything the dashboard holds of them is under it. */
-export const INQUIRIES_KEY = ['/api/inquiries'] as const;
 
 /**
  * Under the inquiries list's key, so whatever drops or reloads the inquiries (logout, Refresh)

@@ -1,12 +1,13 @@
 import { html } from 'htm/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import * as alertStyles from '../../../ui/admin/Alert.css';
+import * as dialog from '../../../ui/admin/dialog-form.css';
+import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
 import { Button } from '../../../ui/components/Button';
 import { Dialog } from '../../../ui/components/Dialog';
 import { Field, type FieldControl } from '../../../ui/components/Field';
 import { PhotoPicker } from '../../puppies/admin/PhotoPicker';
 import * as styles from '../../puppies/admin/puppies.css';
-import { reasonOf, serverFieldErrors } from '../../puppies/admin/puppies-data';
 import type { AdminPhoto, AdminPuppy } from '../../puppies/puppies';
 import { TextInput } from '../../site/admin/fields';
 import * as siteStyles from '../../site/admin/site.css';
@@ -96,9 +97,9 @@ export function LitterForm({ litter, onClose }: { litter?: LitterView; onClose: 
     );
   }
 
-  return html`<${Dialog} labelledBy=${TITLE_ID} onClose=${onClose} className=${styles.panel}>
-    <form className=${styles.form} noValidate onSubmit=${submit}>
-      <h2 id=${TITLE_ID} className=${styles.dialogTitle}>${litter ? text.editTitle(litter.name) : text.addTitle}</h2>
+  return html`<${Dialog} labelledBy=${TITLE_ID} onClose=${onClose} className=${dialog.panel}>
+    <form className=${dialog.form} noValidate onSubmit=${submit}>
+      <h2 id=${TITLE_ID} className=${dialog.dialogTitle}>${litter ? text.editTitle(litter.name) : text.addTitle}</h2>
       <${TextInput} id="litter-name" label=${text.name} hint=${text.nameHint} max=${LITTER_LIMITS.name}
         value=${values.name} error=${errors.name} onChange=${set('name')} />
       <div className=${styles.twoColumns}>
@@ -130,7 +131,7 @@ export function LitterForm({ litter, onClose }: { litter?: LitterView; onClose: 
         </label>`
       }
       ${problem && html`<p className=${alertStyles.alert} role="alert">${problem}</p>`}
-      <div className=${styles.footer}>
+      <div className=${dialog.footer}>
         <${Button} variant="outline" compact onClick=${onClose}>${text.cancel}<//>
         <${Button} variant="dark" compact type="submit" pending=${change.isPending}>${text.save}<//>
       </div>
@@ -149,14 +150,14 @@ interface ConfirmProps {
 }
 
 function Confirm({ titleId, title, confirm, pending, onConfirm, onClose, children }: ConfirmProps) {
-  return html`<${Dialog} labelledBy=${titleId} onClose=${onClose} className=${styles.panel}>
-    <form className=${styles.form} noValidate onSubmit=${(event: FormEvent) => {
+  return html`<${Dialog} labelledBy=${titleId} onClose=${onClose} className=${dialog.panel}>
+    <form className=${dialog.form} noValidate onSubmit=${(event: FormEvent) => {
       event.preventDefault();
       onConfirm();
     }}>
-      <h2 id=${titleId} className=${styles.dialogTitle}>${title}</h2>
+      <h2 id=${titleId} className=${dialog.dialogTitle}>${title}</h2>
       ${children}
-      <div className=${styles.footer}>
+      <div className=${dialog.footer}>
         <${Button} variant="outline" compact onClick=${onClose}>${littersText.form.cancel}<//>
         <${Button} variant="dark" compact type="submit" pending=${pending}>${confirm}<//>
       </div>

@@ -8,6 +8,7 @@ import * as card from '../../../ui/admin/Card.css';
 import * as dashboard from '../../../ui/admin/dashboard/Dashboard.css';
 import { ErrorAlert } from '../../../ui/admin/ErrorAlert';
 import { usePageTitle } from '../../../ui/admin/page-title';
+import { usePuppyList } from '../../../ui/admin/queries';
 import { RequireUser } from '../../../ui/admin/RequireUser';
 import * as a11y from '../../../ui/components/a11y.css';
 import { Button } from '../../../ui/components/Button';
@@ -16,7 +17,6 @@ import { MarkSoldDialog, RemoveDialog } from '../../puppies/admin/ConfirmDialogs
 import { PuppyForm } from '../../puppies/admin/PuppyForm';
 import { PuppyList } from '../../puppies/admin/PuppyList';
 import * as puppyStyles from '../../puppies/admin/puppies.css';
-import { usePuppyList } from '../../puppies/admin/puppies-data';
 import type { AdminPuppy } from '../../puppies/puppies';
 import { expectedInWords } from '../../sales/next-litter';
 import { type LitterView, parentsInWords } from '../litters';

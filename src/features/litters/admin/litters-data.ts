@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { reasonOf } from '../../../ui/admin/errors';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest, HttpError } from '../../../ui/data/http';
-import { reasonOf } from '../../puppies/admin/puppies-data';
 import type { LitterList } from '../litters';
 import { littersText } from './text';
 

@@ -1,11 +1,13 @@
 import { html } from 'htm/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { congratulation } from '../../../shared/sales';
+import * as dialog from '../../../ui/admin/dialog-form.css';
+import { serverFieldErrors } from '../../../ui/admin/errors';
 import { Button } from '../../../ui/components/Button';
 import { Dialog } from '../../../ui/components/Dialog';
 import type { AdminPuppy } from '../puppies';
-import { congratulation, markSoldInput, puppyFieldErrors } from '../puppy-schema';
-import * as styles from './puppies.css';
-import { serverFieldErrors, usePuppyChange } from './puppies-data';
+import { markSoldInput, puppyFieldErrors } from '../puppy-schema';
+import { usePuppyChange } from './puppies-data';
 import { TextField } from './TextFields';
 import { puppiesText } from './text';
 
@@ -21,14 +23,14 @@ interface ConfirmProps {
 
 /** A question with a confirm and a cancel button; Escape and the overlay cancel too. */
 function Confirm({ titleId, title, confirm, pending, onConfirm, onClose, children }: ConfirmProps) {
-  return html`<${Dialog} labelledBy=${titleId} onClose=${onClose} className=${styles.panel}>
-    <form className=${styles.form} noValidate onSubmit=${(event: FormEvent) => {
+  return html`<${Dialog} labelledBy=${titleId} onClose=${onClose} className=${dialog.panel}>
+    <form className=${dialog.form} noValidate onSubmit=${(event: FormEvent) => {
       event.preventDefault();
       onConfirm();
     }}>
-      <h2 id=${titleId} className=${styles.dialogTitle}>${title}</h2>
+      <h2 id=${titleId} className=${dialog.dialogTitle}>${title}</h2>
       ${children}
-      <div className=${styles.footer}>
+      <div className=${dialog.footer}>
         <${Button} variant="outline" compact onClick=${onClose}>${puppiesText.form.cancel}<//>
         <${Button} variant="dark" compact type="submit" pending=${pending}>${confirm}<//>
       </div>

@@ -1,12 +1,13 @@
 import { html } from 'htm/react';
 import { type ChangeEvent, useState } from 'react';
+import * as dialog from '../../../ui/admin/dialog-form.css';
+import { type UploadProgress, uploadPhoto } from '../../../ui/admin/upload-photo';
 import { Button } from '../../../ui/components/Button';
 import { Field, type FieldControl } from '../../../ui/components/Field';
 import * as field from '../../../ui/components/Field.css';
 import type { AdminPhoto } from '../puppies';
 import * as styles from './puppies.css';
 import { puppiesText } from './text';
-import { type UploadProgress, uploadPhoto } from './upload-photo';
 
 interface PhotoPickerProps {
   photos: AdminPhoto[];
@@ -70,7 +71,7 @@ export function PhotoPicker({ photos, onChange, errors, single, onBusy }: PhotoP
         ? Math.round((status.progress.done / status.progress.total) * 100)
         : undefined;
 
-  return html`<fieldset className=${styles.form} aria-describedby="photos-hint">
+  return html`<fieldset className=${dialog.form} aria-describedby="photos-hint">
     <legend className=${field.label.admin}>${puppiesText.form.photos}</legend>
     <p id="photos-hint" className=${styles.hint}>${single ? puppiesText.form.soldPhotoHint : puppiesText.form.photosHint}</p>
     ${errors.photos && html`<p className=${field.error.admin} role="alert">${errors.photos}</p>`}
@@ -81,7 +82,7 @@ export function PhotoPicker({ photos, onChange, errors, single, onBusy }: PhotoP
         const unknown = errors[`photos.${index}.id`];
         return html`<li key=${photo.id} className=${styles.photo}>
           <img className=${styles.photoThumb} src=${photo.variants.src} srcSet=${photo.variants.jpeg} sizes="80px" alt="" />
-          <div className=${styles.form}>
+          <div className=${dialog.form}>
             <p id=${labelId}>
               ${text.photoLabel(index + 1)} ${index === 0 && html`<span className=${styles.mainBadge}>${text.main}</span>`}
             </p>

@@ -5,17 +5,17 @@ import * as page from '../../../ui/admin/AdminPage.css';
 import * as card from '../../../ui/admin/Card.css';
 import * as dashboard from '../../../ui/admin/dashboard/Dashboard.css';
 import { ErrorAlert } from '../../../ui/admin/ErrorAlert';
+import { usePuppyList } from '../../../ui/admin/queries';
 import { RequireUser } from '../../../ui/admin/RequireUser';
+import { useAdminSlots } from '../../../ui/admin/slots';
 import { Button } from '../../../ui/components/Button';
 import { Spinner } from '../../../ui/components/Spinner';
 import { LitterUpdatesCard } from '../../family/admin/LitterUpdatesCard';
-import { NextLitterCard } from '../../sales/admin/NextLitterCard';
 import type { AdminPuppy } from '../puppies';
 import { MarkSoldDialog, RemoveDialog } from './ConfirmDialogs';
 import { actionId, useFocusAfterChange } from './focus-after-change';
 import { PuppyForm } from './PuppyForm';
 import { PuppyList } from './PuppyList';
-import { usePuppyList } from './puppies-data';
 import { puppiesText } from './text';
 
 /** What is open over the list: nothing, the form (new or editing), or a confirmation. */
@@ -31,6 +31,7 @@ export function PuppiesPage() {
 
 function LitterManager() {
   const list = usePuppyList();
+  const { NextLitter } = useAdminSlots();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const focusAfter = useFocusAfterChange();
@@ -79,7 +80,7 @@ function LitterManager() {
         </div>
         <div className=${card.content}>${body}</div>
       </section>
-      <${NextLitterCard} />
+      <${NextLitter} />
       <${LitterUpdatesCard} />
     </div>
     ${open?.kind === 'add' && html`<${PuppyForm} puppies=${puppies} onClose=${close} />`}

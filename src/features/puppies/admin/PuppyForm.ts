@@ -1,13 +1,15 @@
 import { html } from 'htm/react';
 import { type FormEvent, useState } from 'react';
 import * as alertStyles from '../../../ui/admin/Alert.css';
+import * as dialog from '../../../ui/admin/dialog-form.css';
+import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
 import { Button } from '../../../ui/components/Button';
 import { Dialog } from '../../../ui/components/Dialog';
 import type { AdminPhoto, AdminPuppy } from '../puppies';
 import { availablePuppyInput, puppyFieldErrors, puppyMessages, soldPuppyInput } from '../puppy-schema';
 import { PhotoPicker } from './PhotoPicker';
 import * as styles from './puppies.css';
-import { reasonOf, serverFieldErrors, usePuppyChange } from './puppies-data';
+import { usePuppyChange } from './puppies-data';
 import { TextField } from './TextFields';
 import { puppiesText } from './text';
 
@@ -96,9 +98,9 @@ export function PuppyForm({
   const field = (key: TextKey) =>
     html`<${TextField} id=${`puppy-${key}`} label=${text[key]} value=${values[key]} onChange=${set(key)} error=${errors[key]} />`;
 
-  return html`<${Dialog} labelledBy=${TITLE_ID} onClose=${onClose} className=${styles.panel}>
-    <form className=${styles.form} noValidate onSubmit=${submit}>
-      <h2 id=${TITLE_ID} className=${styles.dialogTitle}>${puppy ? text.editTitle(puppy.name) : text.addTitle}</h2>
+  return html`<${Dialog} labelledBy=${TITLE_ID} onClose=${onClose} className=${dialog.panel}>
+    <form className=${dialog.form} noValidate onSubmit=${submit}>
+      <h2 id=${TITLE_ID} className=${dialog.dialogTitle}>${puppy ? text.editTitle(puppy.name) : text.addTitle}</h2>
       ${field('name')}
       ${field('title')}
       <${TextField} multiline id="puppy-description" label=${text.description} value=${values.description}
@@ -106,7 +108,7 @@ export function PuppyForm({
       ${!sold && html`<div className=${styles.twoColumns}>${field('coat')}${field('color')}${field('personality')}</div>`}
       <${PhotoPicker} photos=${photos} onChange=${setPhotos} errors=${errors} single=${sold} onBusy=${setBusy} />
       ${problem && html`<p className=${alertStyles.alert} role="alert">${problem}</p>`}
-      <div className=${styles.footer}>
+      <div className=${dialog.footer}>
         <${Button} variant="outline" compact onClick=${onClose}>${text.cancel}<//>
         <${Button} variant="dark" compact type="submit" pending=${change.isPending}>${text.save}<//>
       </div>

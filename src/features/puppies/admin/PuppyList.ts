@@ -1,6 +1,6 @@
 import { html } from 'htm/react';
+import { useAdminSlots } from '../../../ui/admin/slots';
 import { Button } from '../../../ui/components/Button';
-import { ReservedBy } from '../../sales/admin/ReservedBy';
 import type { AdminPuppy } from '../puppies';
 import { actionId, useFocusAfterChange } from './focus-after-change';
 import * as styles from './puppies.css';
@@ -20,6 +20,7 @@ interface PuppyListProps {
 /** One of the two lists (available, sold), in page order, each puppy with its actions. */
 export function PuppyList({ title, headingId, puppies, empty, onAction }: PuppyListProps) {
   const change = usePuppyChange();
+  const { PuppyReservedBy } = useAdminSlots();
   const focusAfter = useFocusAfterChange(change.isPending);
   // Focus stays with the moved puppy: on the same button, or the other one at either end.
   const move = (puppy: AdminPuppy, direction: 'up' | 'down') =>
@@ -56,7 +57,7 @@ export function PuppyList({ title, headingId, puppies, empty, onAction }: PuppyL
               <div>
                 <p id=${nameId} className=${styles.name}>${puppy.name}</p>
                 <p className=${styles.subtitle}>${puppy.title}</p>
-                ${puppy.status === 'available' && html`<${ReservedBy} puppyId=${puppy.id} />`}
+                ${puppy.status === 'available' && html`<${PuppyReservedBy} puppyId=${puppy.id} />`}
               </div>
               <div className=${styles.actions}>
                 <${Button} variant="outline" compact id=${actionId(puppy.id, 'edit')} describedBy=${nameId} onClick=${() => onAction('edit', puppy)}>${actions.edit}<//>

@@ -56,7 +56,6 @@ export const puppiesText = {
     processing: (file: string, done: number, total: number) =>
       `Processing ${file}: ${done} of ${total} sizes`,
     failed: (file: string, message: string) => `${file}: ${message}`,
-    offline: 'The upload failed. Check your connection and try again.',
     busy: 'Wait for the photos to finish uploading.',
   },
   markSold: {
@@ -71,5 +70,4 @@ export const puppiesText = {
     text: (name: string) => `${name} and her photos are removed from the site. This cannot be undone.`,
     confirm: 'Remove',
   },
-  offline: 'The server could not be reached. Check your connection and try again.',
 } as const;

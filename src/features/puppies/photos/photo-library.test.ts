@@ -14,9 +14,9 @@ import {
   pngPhoto,
   textAsJpeg,
 } from '../../../../test/fixtures/photos';
+import { photoMessages } from '../../../shared/photo-rules';
 import { WriteGate } from '../../../storage/durable-write';
 import { PhotoFiles } from '../../../storage/photo-files';
-import { photoMessages } from '../photo-rules';
 import { createPhotoLibrary } from './photo-library.server';
 import { PhotoRejected } from './process-photo.server';
 import { WIDTHS } from './settings.server';

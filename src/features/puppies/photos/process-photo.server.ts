@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, photoMessages } from '../photo-rules';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, photoMessages } from '../../../shared/photo-rules';
 import { extensionOf, FORMAT_NAMES, FORMATS, type Format, WIDTHS, widthsFor } from './settings.server';
 
 /** Decided by decoding the bytes: the file's name and declared type are never trusted. */

@@ -3,6 +3,7 @@ import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import {
   cancelInput,
+  congratulation,
   DEPOSIT_METHODS,
   formatDollars,
   type InquirySale,
@@ -12,12 +13,12 @@ import {
   salesFieldErrors,
   wentHomeInput,
 } from '../../../shared/sales';
+import { serverFieldErrors } from '../../../ui/admin/errors';
+import { usePuppyList } from '../../../ui/admin/queries';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { Spinner } from '../../../ui/components/Spinner';
 import { ContractSection } from '../../contracts/admin/ContractSection';
-import { serverFieldErrors, usePuppyList } from '../../puppies/admin/puppies-data';
-import { congratulation } from '../../puppies/puppy-schema';
 import * as styles from './sales.css';
 import { salesText } from './text';
 import { useHeldReservations } from './use-reservations';

@@ -12,10 +12,10 @@ import {
   type Waitlist,
 } from '../../../shared/sales';
 import { formatFull } from '../../../ui/admin/dates';
+import { serverFieldErrors } from '../../../ui/admin/errors';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { FamilySection } from '../../family/admin/FamilySection';
-import { serverFieldErrors } from '../../puppies/admin/puppies-data';
 import { ReservationSection } from './ReservationSection';
 import * as styles from './sales.css';
 import { salesText } from './text';

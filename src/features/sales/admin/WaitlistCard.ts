@@ -3,13 +3,13 @@ import { format, parseISO } from 'date-fns';
 import { html } from 'htm/react';
 import { salesApi, type Waitlist, type WaitlistEntry } from '../../../shared/sales';
 import * as card from '../../../ui/admin/Card.css';
+import { reasonOf } from '../../../ui/admin/errors';
 import * as a11y from '../../../ui/components/a11y.css';
 import { Button } from '../../../ui/components/Button';
 import { Spinner } from '../../../ui/components/Spinner';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
 import { ANY_LITTER, ANY_LITTER_LABEL, type LitterList } from '../../litters/litters';
-import { reasonOf } from '../../puppies/admin/puppies-data';
 import * as styles from './sales.css';
 import { salesText } from './text';
 

@@ -29,17 +29,6 @@ export const noteText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap:
 
 export const muted = style({ color: vars.color.muted, fontSize: '0.9rem', margin: 0 });
 
-export const statusBadge = style({
-  display: 'inline-block',
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  fontSize: '0.8rem',
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-});
-
 export const reservation = style({ display: 'grid', gap: vars.space.sm });
 
 export const facts = style({ display: 'grid', gap: vars.space.xs });

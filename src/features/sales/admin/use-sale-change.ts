@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type InquirySaleAnswer, salesApi } from '../../../shared/sales';
+import { reasonOf } from '../../../ui/admin/errors';
+import { INQUIRIES_KEY } from '../../../ui/admin/queries';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
-import { INQUIRIES_KEY } from '../../inbox/admin/use-inbox';
-import { reasonOf } from '../../puppies/admin/puppies-data';
 import { salesText } from './text';
 
 export interface SaleChange {

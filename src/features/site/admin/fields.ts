@@ -1,9 +1,9 @@
 import { html } from 'htm/react';
 import { type ChangeEvent, useId, useState } from 'react';
+import { uploadPhoto } from '../../../ui/admin/upload-photo';
 import { Field, type FieldControl } from '../../../ui/components/Field';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { Picture } from '../../../ui/components/Picture';
-import { uploadPhoto } from '../../puppies/admin/upload-photo';
 import * as styles from './site.css';
 import { siteText } from './text';
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
 import { apiRequest, HttpError } from '../../../ui/data/http';
-import { reasonOf, serverFieldErrors } from '../../puppies/admin/puppies-data';
 import type { SiteEditorState } from '../site-api';
 import { type SiteContent, siteContentSchema, siteFieldErrors } from '../site-content';
 

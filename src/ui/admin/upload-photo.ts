@@ -1,6 +1,6 @@
-import { MAX_PHOTO_BYTES, photoMessages } from '../photo-rules';
-import type { AdminPhoto, UploadEvent } from '../puppies';
-import { puppiesText } from './text';
+import type { AdminPhoto, UploadEvent } from '../../features/puppies/puppies';
+import { MAX_PHOTO_BYTES, photoMessages } from '../../shared/photo-rules';
+import { adminText } from './text';
 
 const PHOTOS_URL = '/api/photos';
 
@@ -26,7 +26,7 @@ function messageOf(xhr: XMLHttpRequest): string {
   } catch {
     // not JSON: fall through
   }
-  return `${xhr.status}: ${xhr.statusText || puppiesText.photos.offline}`;
+  return `${xhr.status}: ${xhr.statusText || adminText.photoOffline}`;
 }
 
 /**
@@ -65,9 +65,9 @@ export function uploadPhoto(file: File, onProgress: (progress: UploadProgress) =
       }
       handle(read(`${xhr.responseText}\n`));
       if (result) resolve(result);
-      else reject(new Error(failure ?? puppiesText.photos.offline));
+      else reject(new Error(failure ?? adminText.photoOffline));
     };
-    xhr.onerror = () => reject(new Error(puppiesText.photos.offline));
+    xhr.onerror = () => reject(new Error(adminText.photoOffline));
     xhr.send(file);
   });
 }

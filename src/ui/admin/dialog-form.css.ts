@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css';
+
+/** A dialog with a form (the puppies' forms and confirmations, removing a passkey). */
+export const panel = style({
+  width: '100%',
+  maxWidth: '40rem',
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+export const dialogTitle = style({ fontSize: '1.5rem', color: vars.color.brownDark });
+
+/**
+ * Also the photos' fieldset, whose default minimum width is its content's and whose implicit grid
+ * column grew to its widest line (a 427 px dialog on a 360 px phone): one column no wider than the
+ * form lets every line wrap.
+ */
+export const form = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  minInlineSize: 0,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});

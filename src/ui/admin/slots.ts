@@ -1,0 +1,30 @@
+import { type ComponentType, createContext, useContext } from 'react';
+import type { InquirySale } from '../../shared/sales';
+
+/**
+ * Where one feature's admin screen shows a piece of another's: the inbox's details show the
+ * inquiry's notice and sale, the puppies page the next litter and who reserved a puppy. The
+ * screens name the places; AdminScreens.ts fills them with the features' components, so no
+ * feature imports another's screens.
+ */
+export interface AdminSlots {
+  /** In an inquiry's details: how her notice is doing. */
+  InquiryNotice: ComponentType<{ inquiryId: string }>;
+  /** In an inquiry's details: where the sale stands, the notes, the reservation. */
+  InquirySale: ComponentType<{ inquiryId: string; sale: InquirySale; onChange: (sale: InquirySale) => void }>;
+  /** On the puppies page, below the litter: the next litter's card. */
+  NextLitter: ComponentType;
+  /** Beside an available puppy: who reserved her. */
+  PuppyReservedBy: ComponentType<{ puppyId: string }>;
+}
+
+const nothing = () => null;
+
+export const AdminSlotsContext = createContext<AdminSlots>({
+  InquiryNotice: nothing,
+  InquirySale: nothing,
+  NextLitter: nothing,
+  PuppyReservedBy: nothing,
+});
+
+export const useAdminSlots = () => useContext(AdminSlotsContext);
