@@ -1,21 +1,23 @@
 import type { RequestListener } from 'node:http';
 import images from 'virtual:images';
 import express, { type RequestHandler } from 'express';
-import { AccountChanges } from '../features/account/change-notices.server';
-import { withAccountSettings } from '../features/account/effective-user.server';
-import { NewDeviceAlerts } from '../features/account/new-device.server';
-import { Passkeys } from '../features/account/passkeys.server';
-import { accountRoutes } from '../features/account/routes.server';
-import { SessionLog } from '../features/account/session-log.server';
-import { createLoginThrottle } from '../features/account/sign-in/login-throttle.server';
-import { pageAccessGuard, requireUser } from '../features/account/sign-in/middleware.server';
-import { authRoutes } from '../features/account/sign-in/routes.server';
-import { sessionCookies } from '../features/account/sign-in/session-cookie.server';
-import { Sessions } from '../features/account/sign-in/sessions.server';
-import { TwoStep } from '../features/account/two-step.server';
-import type { BackupService } from '../features/backup/backup-service.server';
-import type { makeBackup } from '../features/backup/make-backup.server';
-import { backupApi } from '../features/backup/routes.server';
+import {
+  AccountChanges,
+  accountRoutes,
+  authRoutes,
+  createLoginThrottle,
+  NewDeviceAlerts,
+  Passkeys,
+  pageAccessGuard,
+  requireUser,
+  SessionLog,
+  Sessions,
+  sessionCookies,
+  TwoStep,
+  withAccountSettings,
+} from '../features/account';
+import type { BackupService, makeBackup } from '../features/backup';
+import { backupApi } from '../features/backup';
 import { statusOf } from '../features/contracts/contract-service.server';
 import { contractStatusLabels } from '../features/contracts/contracts';
 import { familyContractPage } from '../features/contracts/family-page.server';
@@ -24,42 +26,33 @@ import type { Contracts } from '../features/contracts/start.server';
 import { familyApi, familyPages } from '../features/family/routes.server';
 import type { FamilyFeature } from '../features/family/start.server';
 import { stripeWebhook } from '../features/family/stripe-webhook.server';
-import { inboxRoutes } from '../features/inbox/routes.server';
-import { contactFormRoutes } from '../features/inquiries/contact-form.server';
+import { inboxRoutes } from '../features/inbox';
+import { contactFormRoutes, inquiryRateLimit, inquiryRoutes } from '../features/inquiries';
 import { FormTimers } from '../features/inquiries/form-timer.server';
-import { inquiryRateLimit } from '../features/inquiries/rate-limit.server';
-import { inquiryRoutes } from '../features/inquiries/routes.server';
 import { FORM_TIMER_HEADER } from '../features/inquiries/spam';
 import type { InquiryTriage } from '../features/inquiries/triage.server';
 import { triageRoutes } from '../features/inquiries/triage-routes.server';
 import type { LitterService } from '../features/litters/litter-service.server';
 import { littersApi } from '../features/litters/litters-api.server';
 import { withLitters } from '../features/litters/page-litters.server';
-import { createMailSender } from '../features/notices/mail-sender.server';
-import { noticesApi } from '../features/notices/routes.server';
-import type { Notices } from '../features/notices/start.server';
-import { mediaFiles } from '../features/puppies/media.server';
-import { photoUpload } from '../features/puppies/photo-upload.server';
-import { puppiesApi } from '../features/puppies/puppies-api.server';
-import type { PuppyService } from '../features/puppies/puppy-service.server';
-import type { NextLitter } from '../features/sales/next-litter';
+import type { Notices } from '../features/notices';
+import { createMailSender, noticesApi } from '../features/notices';
+import type { PuppyService } from '../features/puppies';
+import { mediaFiles, photoUpload, puppiesApi } from '../features/puppies';
+import type { SalesService } from '../features/sales';
 import {
   isWaitlistInquiry,
   litterOfChoice,
   namesWithLitters,
   nextLitterBlock,
   nextLittersPage,
-} from '../features/sales/next-litter.server';
-import { salesRoutes } from '../features/sales/routes.server';
-import type { SalesService } from '../features/sales/sales-service.server';
-import { contentApi } from '../features/site/content-api.server';
-import type { ContentService } from '../features/site/content-service.server';
+  salesRoutes,
+} from '../features/sales';
+import type { NextLitter } from '../features/sales/next-litter';
+import type { ContentService } from '../features/site';
+import { contentApi, sitePreview } from '../features/site';
 import { todayIn } from '../features/site/resolve.server';
-import { sitePreview } from '../features/site/site-preview.server';
-import { inquiryAttribution } from '../features/visits/attribution.server';
-import { visitBeacon } from '../features/visits/beacon.server';
-import { VisitCounter } from '../features/visits/counter.server';
-import { visitsRoutes } from '../features/visits/routes.server';
+import { inquiryAttribution, VisitCounter, visitBeacon, visitsRoutes } from '../features/visits';
 import type { Inquiry } from '../shared/api';
 import type { AssetManifest } from '../shared/asset-manifest';
 import type { HttpsOff, HttpsStatus } from '../shared/https';

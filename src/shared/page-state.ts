@@ -1,4 +1,4 @@
-import type { ClientContent } from '../features/site/page-content';
+import type { ClientContent } from './page-content';
 import type { PagePuppies } from './page-puppies';
 
 /**

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type { Logger } from '../../server/core/log';
 import type { AccountFile } from '../../storage/account-file';
 import type { AccountChange, User } from '../../storage/schemas';
-import type { Notices } from '../notices/start.server';
+import type { Notices } from '../notices/index';
 import { deviceName } from './device-name.server';
 
 type DashboardChange = Exclude<AccountChange['what'], 'cli-password' | 'cli-second-step-reset'>;

@@ -6,9 +6,8 @@ import { brand } from '../../shared/content';
 import { paths } from '../../shared/routes';
 import type { AccountFile } from '../../storage/account-file';
 import type { User } from '../../storage/store';
-import type { OutgoingMail } from '../notices/compose.server';
-import type { MailSender } from '../notices/mail-sender.server';
-import { formatReceivedTime } from '../notices/received-time.server';
+import type { MailSender, OutgoingMail } from '../notices/index';
+import { formatReceivedTime } from '../notices/index';
 import { deviceName } from './device-name.server';
 
 /** A random id per browser, only to recognise it at the next sign-in; never a key to anything. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { BackupConfig } from '../../server/core/backup-config';
 import type { Logger } from '../../server/core/log';
-import { formatReceivedTime } from '../notices/received-time.server';
+import { formatReceivedTime } from '../notices/index';
 import type { BackupStatus } from './backup';
 import { timeOfArchive } from './make-backup.server';
 import { archivesToDelete } from './retention.server';

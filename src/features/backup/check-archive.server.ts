@@ -9,8 +9,7 @@ import tarStream from 'tar-stream';
 import { type DataEntry, dataEntries, photosFolder, puppiesFile } from '../../storage/registry';
 import type { PuppiesData } from '../../storage/schemas';
 import { planUpgrade } from '../../storage/upgrade';
-import { photoFileName } from '../puppies/photos/process-photo.server';
-import { FORMAT_NAMES } from '../puppies/photos/settings.server';
+import { FORMAT_NAMES, photoFileName } from '../puppies/index';
 import { ARCHIVE_FORMAT, DATA_PREFIX, MANIFEST_NAME, type Manifest, manifestSchema } from './archive.server';
 import { type DecryptionError, decryptStream, isAgeFile, isGzipFile } from './encryption.server';
 

@@ -2,7 +2,7 @@ import { type Request, type RequestHandler, Router } from 'express';
 import type { ApiError, InquiryCreated } from '../../shared/api';
 import type { VisitSource } from '../../shared/visit-source';
 import type { Store } from '../../storage/store';
-import { toListed } from '../inbox/inbox-query.server';
+import { toListed } from '../inbox/index';
 import { rateLimitedJson } from './rate-limit.server';
 import type { FormTimer } from './spam-rules.server';
 import {

@@ -1,10 +1,6 @@
 import type { Logger } from '../../server/core/log';
 import type { NoticeRecord, OutboxFile } from '../../storage/outbox-file';
-import {
-  type AccountChange,
-  type AccountMailSettings,
-  composeAccountNotice,
-} from '../account/change-email.server';
+import { type AccountChange, type AccountMailSettings, composeAccountNotice } from './account-email.server';
 import { Lane } from './lane.server';
 import type { MailSender } from './mail-sender.server';
 

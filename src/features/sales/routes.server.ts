@@ -17,8 +17,8 @@ import {
   wentHomeInput,
 } from '../../shared/sales';
 import type { Store } from '../../storage/store';
-import { PuppyNotFound, PuppyRefused, VersionConflict } from '../puppies/puppy-changes.server';
-import type { PuppyService } from '../puppies/puppy-service.server';
+import type { PuppyService } from '../puppies/index';
+import { PuppyNotFound, PuppyRefused, VersionConflict } from '../puppies/index';
 import { type NextLitter, nextLitterInput } from './next-litter';
 import { SaleRefused } from './sales-changes.server';
 import type { SalesService } from './sales-service.server';

@@ -1,9 +1,9 @@
 import { acknowledgement } from '../../shared/content';
+import type { PageContent } from '../../shared/page-content';
 import type { PagePuppies } from '../../shared/page-puppies';
 import type { PublishedVersion, SiteData } from '../../storage/site-file';
 import type { Storage } from '../../storage/storage';
-import type { AcknowledgementText } from '../notices/compose.server';
-import type { PageContent } from './page-content';
+import type { AcknowledgementText } from '../notices/index';
 import { ageOf, factsOf, fillFacts, resolveContent, todayIn } from './resolve.server';
 import { seedContent } from './seed.server';
 import type { SiteEditorState } from './site-api';

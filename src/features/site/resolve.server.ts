@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { differenceInCalendarDays, differenceInCalendarMonths, format } from 'date-fns';
 import { about, formatPrice } from '../../shared/content';
+import { type ClientContent, DEFAULT_CLIENT_CONTENT, type PageContent } from '../../shared/page-content';
 import { offeredPuppies, type PagePuppies } from '../../shared/page-puppies';
-import { type ClientContent, DEFAULT_CLIENT_CONTENT, type PageContent } from './page-content';
 import { linesOf, paragraphsOf, type SiteContent } from './site-content';
 
 /** The day the page is shown, in the breeder's time zone: the computed age changes at her midnight. */

@@ -1,7 +1,7 @@
 import { type RequestHandler, Router } from 'express';
 import type { PageHandler } from '../../server/pages/page-cache';
 import { paths } from '../../shared/routes';
-import type { PuppyService } from '../puppies/puppy-service.server';
+import type { PuppyService } from '../puppies/index';
 import type { ContentService } from './content-service.server';
 
 /**

@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler, Router } from 'express';
 import { isbot } from 'isbot';
 import { sendError } from '../../server/http/errors';
-import type { Sessions } from '../account/sign-in/sessions.server';
+import type { Sessions } from '../account/index';
 import type { VisitCounter } from './counter.server';
 import { visitSource } from './source.server';
 import { visitsApi } from './visits';

@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { PageContent } from '../../features/site/page-content';
 import { clientContentToSend } from '../../features/site/resolve.server';
 import type { AssetManifest } from '../../shared/asset-manifest';
 import { brand } from '../../shared/content';
+import type { PageContent } from '../../shared/page-content';
 import type { PagePuppies } from '../../shared/page-puppies';
 import type { NextLitterPage, PageState } from '../../shared/page-state';
 import { matchRoute, paths, type Route } from '../../shared/routes';

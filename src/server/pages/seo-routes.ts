@@ -1,5 +1,5 @@
 import { type Request, Router } from 'express';
-import type { PageContent } from '../../features/site/page-content';
+import type { PageContent } from '../../shared/page-content';
 import { cacheControl } from '../http/cache-control';
 import { siteOrigin } from './origin';
 import { robotsTxt, sitemapXml, webManifest } from './seo';

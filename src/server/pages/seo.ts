@@ -1,7 +1,7 @@
 import { largestJpeg } from '../../features/puppies/puppies';
-import type { PageContent } from '../../features/site/page-content';
 import { formatPrice, type Photo } from '../../shared/content';
 import { SHARE_IMAGE } from '../../shared/images';
+import type { PageContent } from '../../shared/page-content';
 import type { PagePuppies } from '../../shared/page-puppies';
 import { paths } from '../../shared/routes';
 import { tokens } from '../../shared/tokens';

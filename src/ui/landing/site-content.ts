@@ -1,9 +1,5 @@
 import { createContext, useContext } from 'react';
-import {
-  type ClientContent,
-  DEFAULT_CLIENT_CONTENT,
-  type PageContent,
-} from '../../features/site/page-content';
+import { type ClientContent, DEFAULT_CLIENT_CONTENT, type PageContent } from '../../shared/page-content';
 import { usePageState } from '../page-state';
 
 /**

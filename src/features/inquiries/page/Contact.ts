@@ -1,10 +1,10 @@
 import { html } from 'htm/react';
 import { contact, sectionIds } from '../../../shared/content';
+import type { PageContent } from '../../../shared/page-content';
 import { Icon } from '../../../ui/components/Icon';
 import * as layout from '../../../ui/landing/layout.css';
 import { useServerContent } from '../../../ui/landing/site-content';
 import { serverHtml } from '../../../ui/server-html';
-import type { PageContent } from '../../site/page-content';
 import * as styles from './Contact.css';
 import { ContactForm } from './ContactForm';
 import { ThankYou } from './ThankYou';

@@ -1,11 +1,11 @@
 import { html } from 'htm/react';
 import { about, sectionIds } from '../../../../shared/content';
+import type { PageContent } from '../../../../shared/page-content';
 import { Icon, type IconName } from '../../../../ui/components/Icon';
 import { Picture } from '../../../../ui/components/Picture';
 import * as layout from '../../../../ui/landing/layout.css';
 import { useServerContent } from '../../../../ui/landing/site-content';
 import { staticSection } from '../../../../ui/landing/static-section';
-import type { PageContent } from '../../page-content';
 import * as styles from './About.css';
 
 const HEADING_ID = `${sectionIds.about}-heading`;

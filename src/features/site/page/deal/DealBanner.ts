@@ -1,5 +1,6 @@
 import { html } from 'htm/react';
 import { deal } from '../../../../shared/content';
+import type { PageContent } from '../../../../shared/page-content';
 import { visuallyHidden } from '../../../../ui/components/a11y.css';
 import { button } from '../../../../ui/components/Button.css';
 import { useContactState } from '../../../../ui/landing/contact/contact-context';
@@ -7,7 +8,6 @@ import { InquireLink, inquireFromSection } from '../../../../ui/landing/contact/
 import * as layout from '../../../../ui/landing/layout.css';
 import { useClientContent, useServerContent } from '../../../../ui/landing/site-content';
 import { serverHtml } from '../../../../ui/server-html';
-import type { PageContent } from '../../page-content';
 import * as styles from './DealBanner.css';
 
 const HEADING_ID = 'deal-heading';

@@ -1,10 +1,10 @@
 import { html } from 'htm/react';
 import { sectionIds } from '../../../../shared/content';
+import type { PageContent } from '../../../../shared/page-content';
 import { Icon } from '../../../../ui/components/Icon';
 import * as layout from '../../../../ui/landing/layout.css';
 import { useServerContent } from '../../../../ui/landing/site-content';
 import { staticSection } from '../../../../ui/landing/static-section';
-import type { PageContent } from '../../page-content';
 import * as styles from './WhyChoose.css';
 
 const HEADING_ID = `${sectionIds.whyChoose}-heading`;

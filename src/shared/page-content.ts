@@ -1,4 +1,4 @@
-import { brand, type FeatureIcon, type HealthIcon, hero, type Photo, type Slide } from '../../shared/content';
+import { brand, type FeatureIcon, type HealthIcon, hero, type Photo, type Slide } from './content';
 
 /**
  * The published content as the public page shows it: placeholders filled, prices formatted, the

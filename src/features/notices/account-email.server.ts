@@ -2,8 +2,8 @@ import { escapeHtml } from '../../server/pages/html';
 import { brand } from '../../shared/content';
 import { paths } from '../../shared/routes';
 import type { AccountChange } from '../../storage/schemas';
-import { oneLine } from '../notices/compose.server';
-import { formatReceivedTime } from '../notices/received-time.server';
+import { oneLine } from './compose.server';
+import { formatReceivedTime } from './received-time.server';
 
 export type { AccountChange };
 

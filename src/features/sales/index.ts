@@ -1,0 +1,14 @@
+/**
+ * The sales (the server side): the service start-up opens (a page data source: the next litter),
+ * its routes, and the next litter's part in an inquiry.
+ */
+export {
+  isWaitlistInquiry,
+  joinWaitlistAfterCrash,
+  litterOfChoice,
+  namesWithLitters,
+  nextLitterBlock,
+  nextLittersPage,
+} from './next-litter.server';
+export { salesRoutes } from './routes.server';
+export { openSalesService, type SalesService } from './sales-service.server';
