@@ -16,6 +16,7 @@ import {
   type Route,
 } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/audit/chromium';
+import type { FamilyState } from '../../src/features/family/family';
 import type { InboxPage } from '../../src/features/inbox/inbox';
 import { NO_PREFERENCE } from '../../src/features/inquiries/inquiry-fields';
 import type { Inquiry } from '../../src/shared/api';
@@ -342,6 +343,21 @@ export async function fakeInquiries(page: Page, body: Inquiry[] | { message: str
   await page.route(isInbox, (route) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(answer) }),
   );
+  // The details' family page section (issue 28) asks the server about the inquiry, which knows
+  // none of these: a faked inquiry has no link, no reservation and no questions yet.
+  await page.route('**/api/inquiries/*/family', (route) => {
+    const inquiryId = decodeURIComponent(new URL(route.request().url()).pathname.split('/')[3] ?? '');
+    const state: FamilyState = {
+      inquiryId,
+      link: null,
+      emailOn: false,
+      mails: [],
+      money: null,
+      goHome: null,
+      questions: [],
+    };
+    return route.fulfill({ contentType: 'application/json', body: JSON.stringify(state) });
+  });
 }
 
 /** Fails a request to the dashboard's list at the network level. */
