@@ -188,8 +188,11 @@ describe('passkeys in a browser', () => {
         counterBytes,
       ]);
       const signed = Buffer.concat([authData, createHash('sha256').update(clientData).digest()]);
-      // The authenticator's algorithm: Ed25519 signs the message itself, ECDSA a SHA-256 of it.
-      const signature = sign(key.asymmetricKeyType === 'ed25519' ? null : 'sha256', signed, key);
+      // The authenticator's algorithm: ECDSA and RSA sign a SHA-256 of the message; Ed25519 and
+      // ML-DSA (which Chromium's virtual authenticator picks when the server's Node 24 offers it)
+      // sign the message itself.
+      const hashed = key.asymmetricKeyType === 'ec' || key.asymmetricKeyType === 'rsa';
+      const signature = sign(hashed ? 'sha256' : null, signed, key);
       const credentialId = options.id ?? id;
       return {
         response: {
