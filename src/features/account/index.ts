@@ -3,6 +3,7 @@
  * what other features may use. Its browser screens are in admin/, loaded by src/ui/admin.
  */
 export { AccountChanges } from './change-notices.server';
+export { deviceName } from './device-name.server';
 export { withAccountSettings } from './effective-user.server';
 export { NewDeviceAlerts } from './new-device.server';
 export { Passkeys } from './passkeys.server';

@@ -1,9 +1,6 @@
 import { escapeHtml } from '../../server/pages/html';
 import type { ContractMailRecord, ContractRecord } from '../../storage/contracts-schema';
-import type { OutgoingMail } from '../notices/compose.server';
-import { oneLine } from '../notices/compose.server';
-import type { MailSender } from '../notices/mail-sender.server';
-import { nextAttemptAt, type SendOutcome } from '../notices/retry-schedule.server';
+import { type MailSender, nextAttemptAt, type OutgoingMail, oneLine, type SendOutcome } from '../notices';
 import type { ContractService } from './contract-service.server';
 
 interface MailerDeps {

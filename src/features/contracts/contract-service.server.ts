@@ -12,7 +12,7 @@ import type {
 import { contractsFile } from '../../storage/registry';
 import type { ReservationRecord } from '../../storage/sales-file';
 import type { Storage } from '../../storage/storage';
-import { deviceName } from '../account/device-name.server';
+import { deviceName } from '../account';
 import {
   type ContractStatus,
   type ContractTemplate,

@@ -2,7 +2,7 @@ import type { Config } from '../../server/core/config';
 import type { Logger } from '../../server/core/log';
 import type { Storage } from '../../storage/storage';
 import type { Store } from '../../storage/store';
-import { createMailSender } from '../notices/mail-sender.server';
+import { createMailSender } from '../notices';
 import type { PuppyService } from '../puppies/puppy-service.server';
 import type { SalesService } from '../sales/sales-service.server';
 import type { ContentService } from '../site/content-service.server';
