@@ -247,12 +247,13 @@ async function main() {
     },
     httpsStatus: () => certificates?.status() ?? { domain: null },
   });
+  // Said before listening: whoever waits for "listening" (a person, a test, an orchestrator)
+  // has the hint on screen already.
+  if (!(await store.hasUsers()))
+    console.log('No admin yet: create one with npm run create-admin -- --username EMAIL');
   const servers = certificates
     ? await serveHttps(config.host, config.https as HttpsConfig, listener, certificates)
     : await listenPlain(config.host, config.port, listener);
-
-  if (!(await store.hasUsers()))
-    console.log('No admin yet: create one with npm run create-admin -- --username EMAIL');
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
