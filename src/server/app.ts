@@ -70,6 +70,7 @@ import { compressApi } from './http/compress-api';
 import { errorHandler, sendError } from './http/errors';
 import { healthCheck } from './http/health';
 import { jsonBody } from './http/json-body';
+import { adminApi } from './http/pipeline';
 import { limitUrlLength } from './http/request-limits';
 import { requestLog } from './http/request-log';
 import { sameOriginOnly, sameOriginReads } from './http/same-origin';
@@ -332,24 +333,6 @@ export function createApp({
   );
   app.use(
     '/api',
-    littersApi({
-      litters,
-      puppies,
-      waitlist: sales.waitlistIds,
-      requireUser: adminOnly,
-      sameOriginReads: crossSiteReadsRefused,
-    }),
-  );
-  app.use(
-    '/api',
-    puppiesApi({
-      puppies,
-      requireUser: adminOnly,
-      sameLitter: (id, other) => litters.litterOf(id)?.id === litters.litterOf(other)?.id,
-    }),
-  );
-  app.use(
-    '/api',
     authRoutes({
       store: users,
       logger,
@@ -378,56 +361,53 @@ export function createApp({
       accountChanges,
     }),
   );
-  app.use(
-    '/api',
-    contentApi({
-      content,
-      requireUser: adminOnly,
-      sameOriginReads: crossSiteReadsRefused,
-      userOf: async (req) => (await sessions.currentUser(req))?.username ?? '',
-      // A build photo by its own name only: "constructor" is no photo.
-      photo: (id) => puppies.photo(id) ?? (Object.hasOwn(images, id) ? images[id] : undefined),
-    }),
-  );
-  app.use(
-    '/api',
-    inboxRoutes({
-      // A family's question from their page makes the inquiry "New" until she opens it, and the
-      // search finds it like a note (issue 28).
-      store: {
-        listInquiries: () => store.listInquiries(),
-        async inquiryReads() {
-          const reads = await store.inquiryReads();
-          const unseen = family.family.unseenQuestions();
-          if (unseen.size === 0) return reads;
-          const shown = new Map(reads);
-          for (const id of unseen) shown.delete(id);
-          return shown;
-        },
-        async markInquiryRead(id) {
-          const readAt = await store.markInquiryRead(id);
-          if (readAt !== null) await family.family.seeQuestions(id);
-          return readAt;
-        },
+
+  // The admin API: every route behind the session and the same-origin rule (pipeline.ts).
+  const admin = adminApi({ requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused });
+  littersApi(admin.routes, { litters, puppies, waitlist: sales.waitlistIds });
+  puppiesApi(admin.routes, {
+    puppies,
+    sameLitter: (id, other) => litters.litterOf(id)?.id === litters.litterOf(other)?.id,
+  });
+  contentApi(admin.routes, {
+    content,
+    userOf: async (req) => (await sessions.currentUser(req))?.username ?? '',
+    // A build photo by its own name only: "constructor" is no photo.
+    photo: (id) => puppies.photo(id) ?? (Object.hasOwn(images, id) ? images[id] : undefined),
+  });
+  inboxRoutes(admin.routes, {
+    // A family's question from their page makes the inquiry "New" until she opens it, and the
+    // search finds it like a note (issue 28).
+    store: {
+      listInquiries: () => store.listInquiries(),
+      async inquiryReads() {
+        const reads = await store.inquiryReads();
+        const unseen = family.family.unseenQuestions();
+        if (unseen.size === 0) return reads;
+        const shown = new Map(reads);
+        for (const id of unseen) shown.delete(id);
+        return shown;
       },
-      sales: { ...sales, notesOf: (id) => family.family.searchableNotes(id, sales.notesOf(id)) },
-      requireUser: adminOnly,
-      sameOriginReads: crossSiteReadsRefused,
-      sources: inquirySources,
-      triage,
-    }),
-  );
-  app.use(
-    '/api',
-    salesRoutes({
-      store,
-      sales: salesWithLitters,
-      puppies,
-      requireUser: adminOnly,
-      sameOriginReads: crossSiteReadsRefused,
-      waitingFor: litters.lineOf,
-    }),
-  );
+      async markInquiryRead(id) {
+        const readAt = await store.markInquiryRead(id);
+        if (readAt !== null) await family.family.seeQuestions(id);
+        return readAt;
+      },
+    },
+    sales: { ...sales, notesOf: (id) => family.family.searchableNotes(id, sales.notesOf(id)) },
+    sources: inquirySources,
+    triage,
+  });
+  salesRoutes(admin.routes, { store, sales: salesWithLitters, puppies, waitingFor: litters.lineOf });
+  noticesApi(admin.routes, { notices });
+  visitsRoutes(admin.routes, {
+    counts: visits,
+    counter: visitCounter,
+    // Leads only: likely spam held back is no inquiry of hers (decision 113).
+    store: { listInquiries: async () => triage.visible(await store.listInquiries()) },
+    sources: inquirySources,
+  });
+  app.use('/api', admin.router);
   app.use(
     '/api',
     contractRoutes({
@@ -439,22 +419,9 @@ export function createApp({
     }),
     familyApi({ ...familyDeps, requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused }),
   );
-  app.use('/api', noticesApi({ notices, requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused }));
   app.use(
     '/api',
     httpsApi({ status: httpsStatus, requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused }),
-  );
-  app.use(
-    '/api',
-    visitsRoutes({
-      counts: visits,
-      counter: visitCounter,
-      // Leads only: likely spam held back is no inquiry of hers (decision 113).
-      store: { listInquiries: async () => triage.visible(await store.listInquiries()) },
-      sources: inquirySources,
-      requireUser: adminOnly,
-      sameOriginReads: crossSiteReadsRefused,
-    }),
   );
   app.use(
     '/api',

@@ -226,16 +226,6 @@ export function formatDollars(cents: number): string {
   })}`;
 }
 
-/** `{ field: message }`: the first message of each field. */
-export function salesFieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'form';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 /** The note "Mark as sold" and "Went home" start with; the breeder makes it personal. */
 export const congratulation = (name: string) =>
   `Congratulations to ${name}'s new family on welcoming her home! We can't wait to see her grow.`;

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
-import { FORM_ERROR, NO_PREFERENCE } from '../features/inquiries/inquiry-fields';
+import { NO_PREFERENCE } from '../features/inquiries/inquiry-fields';
 import type { Inquiry } from './api';
+
+/** The one field-error shape (api.ts), here too for the contact form, which loads this module lazily. */
+export { fieldErrors } from './api';
 
 /**
  * The one definition of a valid inquiry and sign-in, parsed the same way by the browser form and
@@ -187,16 +190,3 @@ export const passwordChangeSchema = z
   );
 
 export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;
-
-/**
- * `{ field: message }` with the first message of each field, ready for `{ message, errors }`.
- * A problem with the whole value (not an object at all) is filed under FORM_ERROR.
- */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : FORM_ERROR;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { NOT_STORED } from '../../src/features/puppies/puppies-api.server';
+import { NOT_STORED } from '../../src/server/http/errors';
 import { createAdmin } from '../helpers/admin';
 import { fillDisk, mountSmallDisk } from '../helpers/full-disk';
 import { type RunningServer, startServer } from '../helpers/server';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { STORAGE_UNAVAILABLE } from '../../src/features/inquiries/submission.server';
-import { NOT_STORED } from '../../src/features/puppies/puppies-api.server';
+import { NOT_STORED } from '../../src/server/http/errors';
 import { phoneJpeg } from '../fixtures/photos';
 import { fillDisk, mountSmallDisk } from '../helpers/full-disk';
 import { postForm, postInquiry, readInquiriesFile, uniqueInquiry, validInquiry } from '../helpers/inquiries';

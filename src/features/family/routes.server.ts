@@ -5,7 +5,8 @@ import { cacheControl } from '../../server/http/cache-control';
 import { clientKey } from '../../server/http/client-key';
 import { siteOrigin } from '../../server/pages/origin';
 import type { ApiError, Inquiry } from '../../shared/api';
-import { formatDollars, type ReservationView, salesFieldErrors } from '../../shared/sales';
+import { fieldErrors } from '../../shared/api';
+import { formatDollars, type ReservationView } from '../../shared/sales';
 import type { ProofFiles } from '../../storage/proof-files';
 import type { Store } from '../../storage/store';
 import { type StoredPhoto, storedPhotoVariants } from '../puppies/puppies';
@@ -177,7 +178,7 @@ export function familyApi(
   ): z.output<S> | undefined => {
     const parsed = schema.safeParse(req.body ?? {});
     if (parsed.success) return parsed.data;
-    res.status(400).json({ message: INVALID, errors: salesFieldErrors(parsed.error) } satisfies ApiError);
+    res.status(400).json({ message: INVALID, errors: fieldErrors(parsed.error) } satisfies ApiError);
     return undefined;
   };
 
@@ -720,7 +721,7 @@ export function familyPages(deps: FamilyDeps & { limits: FamilyPageLimits }) {
               400,
               renderFamilyPage(
                 pageOf(req, inquiry, {
-                  error: salesFieldErrors(parsed.error).question ?? familyMessages.question,
+                  error: fieldErrors(parsed.error).question ?? familyMessages.question,
                   value: typeof raw === 'string' ? raw.slice(0, 2000) : '',
                 }),
               ),

@@ -1,5 +1,4 @@
-import { type RequestHandler, type Response, Router } from 'express';
-import type { ApiError } from '../../shared/api';
+import { type AdminRoutes, Invalid, NotFound } from '../../server/http/pipeline';
 import type { InquirySources } from '../../storage/inquiry-sources';
 import type { Store } from '../../storage/store';
 import { csvFileName, inquiriesCsv } from './csv.server';
@@ -10,44 +9,36 @@ import { warmSearchText } from './search-text.server';
 
 const NO_SUCH_INQUIRY = 'No such inquiry.';
 
-/** What the inbox needs: the stored inquiries and read marks, and the guard of the admin API. */
+/** What the inbox needs: the stored inquiries and read marks, each inquiry's sale and source. */
 export interface InboxDeps {
   store: Pick<Store, 'listInquiries' | 'inquiryReads' | 'markInquiryRead'>;
   /** Each inquiry's status, notes and reservation (filtered, searched, exported beside it). */
   sales: InboxSales;
-  /** 401 `{ message }` unless an administrator is signed in. */
-  requireUser: RequestHandler;
-  /** 403 `{ message }` for a request a browser says comes from another site, reads included. */
-  sameOriginReads: RequestHandler;
   /** Where each inquiry's visit came from, when recorded. */
   sources: Pick<InquirySources, 'get'>;
   /** What is held back as likely spam, or deleted (issue 32). */
   triage?: InboxTriage;
 }
 
-const refuse = (res: Response, status: number, body: ApiError) => res.status(status).json(body);
-
 /**
  * GET /api/inbox (a page of 50, searched, filtered, with counts), GET /api/inbox/export.csv
  * (everything the search and filter match) and POST /api/inquiries/:id/read.
  */
-export function inboxRoutes(deps: InboxDeps): Router {
-  const router = Router();
+export function inboxRoutes(api: AdminRoutes, deps: InboxDeps): void {
   void deps.store.listInquiries().then((inquiries) => warmSearchText(inquiries));
-  const guard = [deps.sameOriginReads, deps.requireUser];
 
-  router.get('/inbox', ...guard, async (req, res) => {
+  api.get('/inbox', async (req, res) => {
     const parsed = parseInboxParams(req.query);
-    if (!parsed.ok) return refuse(res, 400, { message: parsed.message, errors: parsed.errors });
+    if (!parsed.ok) throw new Invalid(parsed.message, parsed.errors);
     const [inquiries, reads] = await Promise.all([deps.store.listInquiries(), deps.store.inquiryReads()]);
     res.json(
       inboxPage(inquiries, reads, parsed.criteria, (id) => deps.sources.get(id), deps.sales, deps.triage),
     );
   });
 
-  router.get('/inbox/export.csv', ...guard, async (req, res) => {
+  api.get('/inbox/export.csv', async (req, res) => {
     const parsed = parseInboxParams(req.query, { allowCursor: false });
-    if (!parsed.ok) return refuse(res, 400, { message: parsed.message, errors: parsed.errors });
+    if (!parsed.ok) throw new Invalid(parsed.message, parsed.errors);
     const inquiries = await deps.store.listInquiries();
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${csvFileName(new Date())}"`);
@@ -60,12 +51,10 @@ export function inboxRoutes(deps: InboxDeps): Router {
     res.end();
   });
 
-  router.post('/inquiries/:id/read', ...guard, async (req, res) => {
-    const id = String(req.params.id);
+  api.post('/inquiries/:id/read', async (req, res) => {
+    const { id } = req.params;
     const readAt = id.length <= 100 ? await deps.store.markInquiryRead(id) : null;
-    if (readAt === null) return refuse(res, 404, { message: NO_SUCH_INQUIRY });
+    if (readAt === null) throw new NotFound(NO_SUCH_INQUIRY);
     res.json({ id, readAt } satisfies InquiryRead);
   });
-
-  return router;
 }

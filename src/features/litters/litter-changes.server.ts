@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Refused } from '../../server/http/pipeline';
 import type { LittersData } from '../../storage/schemas';
 import {
   ANY_LITTER,
@@ -17,13 +18,9 @@ import {
  */
 
 /** A refusal with its status and the message she reads (404, 409, or 400 with field errors). */
-export class LitterRefused extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-    readonly errors?: Record<string, string>,
-  ) {
-    super(message);
+export class LitterRefused extends Refused {
+  constructor(status: 400 | 404 | 409, message: string, errors?: Record<string, string>) {
+    super(status, message, errors);
   }
 }
 

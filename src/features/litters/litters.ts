@@ -198,13 +198,3 @@ const MONTHS = [
 export function parentsInWords(litter: Pick<LitterRecord, 'mother' | 'father'>): string {
   return [litter.mother, litter.father].filter((name) => name !== '').join(' × ');
 }
-
-/** The field errors of a refused litter input, by path ("name", "born"…): the form shows them. */
-export function litterFieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : 'form';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

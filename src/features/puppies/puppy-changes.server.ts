@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Conflict, Invalid, NotFound } from '../../server/http/pipeline';
 import type { PuppiesData, UploadedPhoto } from '../../storage/puppy-file';
 import type { AvailablePuppyRecord, PuppyRecord, SoldPuppyRecord } from './puppies';
 import { puppyMessages } from './puppy-schema';
@@ -11,16 +12,14 @@ import { puppyMessages } from './puppy-schema';
  */
 
 /** 404: no puppy with this id (removed meanwhile, in another tab). */
-export class PuppyNotFound extends Error {
-  readonly status = 404;
+export class PuppyNotFound extends NotFound {
   constructor() {
     super('This puppy is no longer listed. Reload the page.');
   }
 }
 
 /** 409: the puppy changed since the form was opened (another tab saved first). */
-export class VersionConflict extends Error {
-  readonly status = 409;
+export class VersionConflict extends Conflict {
   constructor() {
     super(
       'This puppy was changed in another tab or window. Reload the page to see the latest version, then make your change again.',
@@ -29,10 +28,10 @@ export class VersionConflict extends Error {
 }
 
 /** 400 with field errors: a rule that needs the stored data (a unique name, a known photo). */
-export class PuppyRefused extends Error {
-  readonly status = 400;
-  constructor(readonly errors: Record<string, string>) {
-    super(Object.values(errors)[0] ?? 'The puppy could not be saved.');
+export class PuppyRefused extends Invalid {
+  declare readonly errors: Record<string, string>;
+  constructor(errors: Record<string, string>) {
+    super(Object.values(errors)[0] ?? 'The puppy could not be saved.', errors);
   }
 }
 

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { fieldErrors } from '../../shared/api';
 import {
   availablePuppyInput,
   availablePuppyUpdate,
   markSoldInput,
   PUPPY_LIMITS,
-  puppyFieldErrors,
   puppyMessages,
   soldPuppyInput,
 } from './puppy-schema';
@@ -26,7 +26,7 @@ const valid = {
 const errorsOf = (schema: typeof availablePuppyInput | typeof soldPuppyInput, value: unknown) => {
   const result = schema.safeParse(value);
   assert.equal(result.success, false);
-  return result.success ? {} : puppyFieldErrors(result.error);
+  return result.success ? {} : fieldErrors(result.error);
 };
 
 describe('puppy schema', () => {

@@ -106,13 +106,3 @@ export const removeInput = z.object({ version });
 export type AvailablePuppyInput = z.output<typeof availablePuppyInput>;
 export type SoldPuppyInput = z.output<typeof soldPuppyInput>;
 export type MarkSoldInput = z.output<typeof markSoldInput>;
-
-/** `{ "photos.1.alt": message }`: the first message of each path. */
-export function puppyFieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'form';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Refused } from '../../server/http/pipeline';
 import { type Deposit, type InquiryStatus, salesMessages } from '../../shared/sales';
 import type { InquirySaleRecord, ReservationRecord, SalesData } from '../../storage/sales-file';
 
@@ -61,13 +62,9 @@ export function addNote(data: SalesData, inquiryId: string, text: string, at: Da
 }
 
 /** A change refused by what is stored: its HTTP status, the message and field errors if any. */
-export class SaleRefused extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-    readonly errors?: Record<string, string>,
-  ) {
-    super(message);
+export class SaleRefused extends Refused {
+  constructor(status: 400 | 404 | 409, message: string, errors?: Record<string, string>) {
+    super(status, message, errors);
   }
 }
 

@@ -1,18 +1,15 @@
-import { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
+import type { Request } from 'express';
 import * as z from 'zod/mini';
-import { ContentRefused, type ContentService } from './content-service.server';
+import { type AdminRoutes, body, Invalid, parsed } from '../../server/http/pipeline';
+import type { ContentService } from './content-service.server';
 import { siteMessages } from './site-api';
-import { type SiteContent, siteContentSchema, siteFieldErrors } from './site-content';
+import { type SiteContent, siteContentSchema } from './site-content';
 
 /** A photo's true size (and, for an upload, its widths), or undefined for an id that is not a photo. */
 type PhotoLookup = (id: string) => { width: number; height: number; widths?: number[] } | undefined;
 
 interface ContentApiDeps {
   content: Pick<ContentService, 'editor' | 'saveDraft' | 'discard' | 'publish' | 'restore'>;
-  /** 401 unless signed in (the app's guard for private API calls). */
-  requireUser: RequestHandler;
-  /** Refuses a read another site's page makes (the draft is private). */
-  sameOriginReads: RequestHandler;
   /** The signed-in admin's name: history says who published. */
   userOf: (req: Request) => Promise<string>;
   photo: PhotoLookup;
@@ -27,7 +24,10 @@ const restoreInput = z.object({ basedOn: revision, revision });
  * Every photo the content names must be a build photo or an upload still stored; its size and
  * widths are taken from there, not from the request. Field errors, keyed like the schema's.
  */
-function withTruePhotos(content: SiteContent, photo: PhotoLookup): SiteContent | Record<string, string> {
+function withTruePhotos(
+  content: SiteContent,
+  photo: PhotoLookup,
+): { ok: true; content: SiteContent } | { ok: false; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const check = (value: SiteContent['about']['photo'], key: string): SiteContent['about']['photo'] => {
     const found = photo(value.id);
@@ -56,7 +56,7 @@ function withTruePhotos(content: SiteContent, photo: PhotoLookup): SiteContent |
       father: parent(content.parents.father, 'father'),
     },
   };
-  return Object.keys(errors).length > 0 ? errors : fixed;
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, content: fixed };
 }
 
 /**
@@ -69,70 +69,22 @@ function withTruePhotos(content: SiteContent, photo: PhotoLookup): SiteContent |
  *   POST /site/publish    { basedOn }: the draft goes live; the page is rendered again
  *   POST /site/restore    { basedOn, revision }: that version becomes the draft
  */
-export function contentApi({ content, requireUser, sameOriginReads, userOf, photo }: ContentApiDeps): Router {
-  const router = Router();
-  router.use('/site', requireUser, sameOriginReads);
-
-  const handle =
-    (action: (req: Request, res: Response) => Promise<unknown>): RequestHandler =>
-    async (req: Request, res: Response, next: NextFunction) => {
-      try {
-        const state = await action(req, res);
-        if (state !== undefined) res.json(state);
-      } catch (error) {
-        if (error instanceof ContentRefused) res.status(error.status).json({ message: error.message });
-        else next(error);
-      }
-    };
-
-  const parse = <T>(schema: z.ZodMiniType<T>, req: Request, res: Response): T | undefined => {
-    const parsed = schema.safeParse(req.body ?? {});
-    if (parsed.success) return parsed.data;
-    res.status(400).json({ message: siteMessages.invalid, errors: siteFieldErrors(parsed.error) });
-    return undefined;
-  };
-
-  router.get('/site', (_req, res) => {
+export function contentApi(api: AdminRoutes, { content, userOf, photo }: ContentApiDeps): void {
+  api.get('/site', (_req, res) => {
     res.json(content.editor());
   });
-  router.put(
-    '/site/draft',
-    handle(async (req, res) => {
-      const input = parse(draftInput, req, res);
-      if (!input) return undefined;
-      const parsed = siteContentSchema.safeParse(input.content);
-      if (!parsed.success) {
-        res.status(400).json({ message: siteMessages.invalid, errors: siteFieldErrors(parsed.error) });
-        return undefined;
-      }
-      const checked = withTruePhotos(parsed.data, photo);
-      if (!('brand' in checked)) {
-        res.status(400).json({ message: siteMessages.invalid, errors: checked });
-        return undefined;
-      }
-      return content.saveDraft(checked as SiteContent, input.basedOn);
-    }),
-  );
-  router.post(
-    '/site/discard',
-    handle(async (req, res) => {
-      const input = parse(basedOnInput, req, res);
-      return input && content.discard(input.basedOn);
-    }),
-  );
-  router.post(
-    '/site/publish',
-    handle(async (req, res) => {
-      const input = parse(basedOnInput, req, res);
-      return input && content.publish(input.basedOn, await userOf(req));
-    }),
-  );
-  router.post(
-    '/site/restore',
-    handle(async (req, res) => {
-      const input = parse(restoreInput, req, res);
-      return input && content.restore(input.revision, input.basedOn);
-    }),
-  );
-  return router;
+  api.put('/site/draft', body(draftInput, siteMessages.invalid), async (req, res) => {
+    const checked = withTruePhotos(parsed(siteContentSchema, req.body.content, siteMessages.invalid), photo);
+    if (!checked.ok) throw new Invalid(siteMessages.invalid, checked.errors);
+    res.json(await content.saveDraft(checked.content, req.body.basedOn));
+  });
+  api.post('/site/discard', body(basedOnInput, siteMessages.invalid), async (req, res) => {
+    res.json(await content.discard(req.body.basedOn));
+  });
+  api.post('/site/publish', body(basedOnInput, siteMessages.invalid), async (req, res) => {
+    res.json(await content.publish(req.body.basedOn, await userOf(req)));
+  });
+  api.post('/site/restore', body(restoreInput, siteMessages.invalid), async (req, res) => {
+    res.json(await content.restore(req.body.revision, req.body.basedOn));
+  });
 }

@@ -1,3 +1,4 @@
+import { Refused } from '../../server/http/pipeline';
 import { acknowledgement } from '../../shared/content';
 import type { PageContent } from '../../shared/page-content';
 import type { PagePuppies } from '../../shared/page-puppies';
@@ -11,12 +12,9 @@ import { siteMessages } from './site-api';
 import { MAX_HISTORY, type SiteContent } from './site-content';
 
 /** A refusal the API answers with its status and message (409: stale or missing draft, 404). */
-export class ContentRefused extends Error {
-  constructor(
-    readonly status: 409 | 404,
-    message: string,
-  ) {
-    super(message);
+export class ContentRefused extends Refused {
+  constructor(status: 409 | 404, message: string) {
+    super(status, message);
   }
 }
 

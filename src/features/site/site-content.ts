@@ -197,13 +197,3 @@ export function linesOf(value: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
 }
-
-/** A refusal's messages by field path ("hero.slides.0.photo.alt"), the first for each; "form" for the whole. */
-export function siteFieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'form';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

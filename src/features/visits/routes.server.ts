@@ -1,5 +1,4 @@
-import { type RequestHandler, Router } from 'express';
-import { sendError } from '../../server/http/errors';
+import { type AdminRoutes, Invalid } from '../../server/http/pipeline';
 import type { Inquiry } from '../../shared/api';
 import type { InquirySources } from '../../storage/inquiry-sources';
 import type { Store } from '../../storage/store';
@@ -13,15 +12,12 @@ interface VisitsApiOptions {
   counter: Pick<VisitCounter, 'dayKey'>;
   store: Pick<Store, 'listInquiries'>;
   sources: Pick<InquirySources, 'get'>;
-  requireUser: RequestHandler;
-  sameOriginReads: RequestHandler;
 }
 
 const BAD_PERIOD = `period must be one of ${visitPeriods.join(', ')}.`;
 
 /** GET /api/visits?period=today|7d|30d|12m: the Visits page's numbers (admin only). */
-export function visitsRoutes(options: VisitsApiOptions): Router {
-  const router = Router();
+export function visitsRoutes(api: AdminRoutes, options: VisitsApiOptions): void {
   // Each inquiry's day in the site's zone, computed once per stored inquiry object.
   const days = new WeakMap<Inquiry, string>();
   const dayOf = (inquiry: Inquiry) => {
@@ -32,22 +28,13 @@ export function visitsRoutes(options: VisitsApiOptions): Router {
     }
     return day;
   };
-  router.get(
-    visitsApi.report.replace(/^\/api/, ''),
-    options.sameOriginReads,
-    options.requireUser,
-    async (req, res) => {
-      const period = req.query.period ?? '7d';
-      if (!isVisitPeriod(period)) {
-        sendError(req, res, 400, BAD_PERIOD);
-        return;
-      }
-      const inquiries: InquiryDay[] = (await options.store.listInquiries()).map((inquiry) => ({
-        day: dayOf(inquiry),
-        source: options.sources.get(inquiry.id),
-      }));
-      res.json(visitsReport(options.counts.all(), inquiries, period, options.counter.dayKey()));
-    },
-  );
-  return router;
+  api.get(visitsApi.report.replace(/^\/api/, ''), async (req, res) => {
+    const period = req.query.period ?? '7d';
+    if (!isVisitPeriod(period)) throw new Invalid(BAD_PERIOD);
+    const inquiries: InquiryDay[] = (await options.store.listInquiries()).map((inquiry) => ({
+      day: dayOf(inquiry),
+      source: options.sources.get(inquiry.id),
+    }));
+    res.json(visitsReport(options.counts.all(), inquiries, period, options.counter.dayKey()));
+  });
 }

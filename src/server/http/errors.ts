@@ -1,4 +1,7 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
+import type { ApiError } from '../../shared/api';
+import { isWriteRefused } from '../../storage/durable-write';
+import { Refused } from './pipeline';
 
 /**
  * The one place that decides how an error looks: JSON `{ message }` for the API (its clients read
@@ -11,16 +14,39 @@ function isApiRequest(req: Request): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
-export function sendError(req: Request, res: Response, status: number, message: string): void {
+export function sendError(
+  req: Request,
+  res: Response,
+  status: number,
+  message: string,
+  errors?: Record<string, string>,
+): void {
   res.status(status);
-  if (isApiRequest(req)) res.json({ message });
+  if (isApiRequest(req)) res.json((errors ? { message, errors } : { message }) satisfies ApiError);
   else res.type('text').send(message);
 }
 
+/**
+ * 503: the disk refused the write (full, read-only), so her change was not saved and nothing
+ * stored changed. The one message every change answers with (an inquiry keeps its own).
+ */
+export const NOT_STORED =
+  'The change could not be saved: the server cannot write its data just now. Nothing was changed; please try again in a few minutes.';
+
 const SERVER_ERROR = 'Something went wrong. Please try again.';
 
-/** The last handler: a thrown or passed error becomes its status and a message; no stack ever leaves. */
+/**
+ * The last handler: a refusal of the rules becomes its status, message and field errors; a write
+ * the disk refused the 503 of NOT_STORED; any other thrown or passed error its status and a
+ * message. No stack ever leaves.
+ */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  if (res.headersSent) return;
+  if (error instanceof Refused) return sendError(req, res, error.status, error.message, error.errors);
+  if (isWriteRefused(error)) {
+    console.error(error instanceof Error ? error.message : error);
+    return sendError(req, res, 503, NOT_STORED);
+  }
   const status =
     typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
   if (status >= 500) console.error(error instanceof Error ? error.stack : error);

@@ -1,7 +1,8 @@
 import { format, parseISO } from 'date-fns';
 import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
-import { DEPOSIT_METHODS, formatDollars, salesFieldErrors } from '../../../shared/sales';
+import { fieldErrors } from '../../../shared/api';
+import { DEPOSIT_METHODS, formatDollars } from '../../../shared/sales';
 import { serverFieldErrors } from '../../../ui/admin/errors';
 import * as a11y from '../../../ui/components/a11y.css';
 import { Button } from '../../../ui/components/Button';
@@ -149,7 +150,7 @@ function Money({ state, inquiryId }: { state: FamilyState; inquiryId: string }) 
   const savePrice = (event: FormEvent) => {
     event.preventDefault();
     const parsed = priceInput.safeParse({ price });
-    if (!parsed.success) return setErrors(salesFieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     change.mutate(
       { method: 'PUT', url: familyApi.price(money.reservationId), body: parsed.data },
@@ -159,7 +160,7 @@ function Money({ state, inquiryId }: { state: FamilyState; inquiryId: string }) 
   const record = (event: FormEvent) => {
     event.preventDefault();
     const parsed = paymentInput.safeParse({ amount, paidOn, method });
-    if (!parsed.success) return setErrors(salesFieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     change.mutate(
       { url: familyApi.payments(money.reservationId), body: parsed.data },
@@ -235,7 +236,7 @@ function GoHome({ state, inquiryId }: { state: FamilyState; inquiryId: string })
   const save = (event: FormEvent) => {
     event.preventDefault();
     const parsed = goHomeInput.safeParse(values);
-    if (!parsed.success) return setErrors(salesFieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     change.mutate(
       { method: 'PUT', url: familyApi.goHome(money.reservationId), body: parsed.data },
@@ -276,7 +277,7 @@ function SettingsForm({
   const save = (event: FormEvent) => {
     event.preventDefault();
     const parsed = familySettingsInput.safeParse(values);
-    if (!parsed.success) return setErrors(salesFieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     setPending(true);
     settingsChange(parsed.data).then(

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { salesFieldErrors } from '../../../shared/sales';
+import { fieldErrors } from '../../../shared/api';
 import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
@@ -124,7 +124,7 @@ function UpdateForm({
           ...fields,
         };
     const parsed = (editing ? editUpdateInput : postUpdateInput).safeParse(body);
-    if (!parsed.success) return setErrors(salesFieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     save.mutate(parsed.data);
   };

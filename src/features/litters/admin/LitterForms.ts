@@ -1,5 +1,6 @@
 import { html } from 'htm/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { fieldErrors } from '../../../shared/api';
 import * as alertStyles from '../../../ui/admin/Alert.css';
 import * as dialog from '../../../ui/admin/dialog-form.css';
 import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
@@ -15,7 +16,6 @@ import {
   familyInput,
   LITTER_LIMITS,
   type LitterView,
-  litterFieldErrors,
   litterUpdateInput,
   markBornInput,
   newLitterInput,
@@ -78,7 +78,7 @@ export function LitterForm({ litter, onClose }: { litter?: LitterView; onClose: 
       ? litterUpdateInput.safeParse({ ...common, ...(planned ? {} : { born }), version: litter.version })
       : newLitterInput.safeParse({ ...common, status, ...(planned ? {} : { born }) });
     if (!parsed.success) {
-      setErrors(litterFieldErrors(parsed.error));
+      setErrors(fieldErrors(parsed.error));
       setProblem(null);
       return;
     }
@@ -182,7 +182,7 @@ export function MarkBornDialog({
   const submit = () => {
     const parsed = markBornInput.safeParse({ born, version: litter.version });
     if (!parsed.success) {
-      setError(litterFieldErrors(parsed.error).born);
+      setError(fieldErrors(parsed.error).born);
       return;
     }
     change.mutate(
@@ -241,7 +241,7 @@ export function FamilyPhotoDialog({ puppy, onClose }: { puppy: AdminPuppy; onClo
     const [photo] = photos;
     const parsed = familyInput.safeParse({ photo: photo ? { id: photo.id, alt: photo.alt } : null, quote });
     if (!parsed.success) {
-      const found = litterFieldErrors(parsed.error);
+      const found = fieldErrors(parsed.error);
       setErrors({ ...found, ...(found['photo.alt'] ? { 'photos.0.alt': found['photo.alt'] } : {}) });
       return;
     }

@@ -1,12 +1,13 @@
 import { html } from 'htm/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { fieldErrors } from '../../../shared/api';
 import { congratulation } from '../../../shared/sales';
 import * as dialog from '../../../ui/admin/dialog-form.css';
 import { serverFieldErrors } from '../../../ui/admin/errors';
 import { Button } from '../../../ui/components/Button';
 import { Dialog } from '../../../ui/components/Dialog';
 import type { AdminPuppy } from '../puppies';
-import { markSoldInput, puppyFieldErrors } from '../puppy-schema';
+import { markSoldInput } from '../puppy-schema';
 import { usePuppyChange } from './puppies-data';
 import { TextField } from './TextFields';
 import { puppiesText } from './text';
@@ -55,7 +56,7 @@ export function MarkSoldDialog({ puppy, onClose, onDone }: ChangeDialogProps) {
   const submit = () => {
     const parsed = markSoldInput.safeParse({ description: note, version: puppy.version });
     if (!parsed.success) {
-      setError(puppyFieldErrors(parsed.error).description);
+      setError(fieldErrors(parsed.error).description);
       return;
     }
     change.mutate(

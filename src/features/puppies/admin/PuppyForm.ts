@@ -1,12 +1,13 @@
 import { html } from 'htm/react';
 import { type FormEvent, useState } from 'react';
+import { fieldErrors } from '../../../shared/api';
 import * as alertStyles from '../../../ui/admin/Alert.css';
 import * as dialog from '../../../ui/admin/dialog-form.css';
 import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
 import { Button } from '../../../ui/components/Button';
 import { Dialog } from '../../../ui/components/Dialog';
 import type { AdminPhoto, AdminPuppy } from '../puppies';
-import { availablePuppyInput, puppyFieldErrors, puppyMessages, soldPuppyInput } from '../puppy-schema';
+import { availablePuppyInput, puppyMessages, soldPuppyInput } from '../puppy-schema';
 import { PhotoPicker } from './PhotoPicker';
 import * as styles from './puppies.css';
 import { usePuppyChange } from './puppies-data';
@@ -69,7 +70,7 @@ export function PuppyForm({
       photos: photos.map(({ id, alt }) => ({ id, alt })),
     };
     const parsed = (sold ? soldPuppyInput : availablePuppyInput).safeParse(body);
-    const found = parsed.success ? {} : puppyFieldErrors(parsed.error);
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
     const name = values.name.trim().toLowerCase();
     const clash = puppies.some(
       (p) => p.status === 'available' && p.id !== puppy?.id && p.name.toLowerCase() === name,

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { html } from 'htm/react';
 import { type FormEvent, useState } from 'react';
-import { salesFieldErrors } from '../../../shared/sales';
+import { fieldErrors } from '../../../shared/api';
 import * as card from '../../../ui/admin/Card.css';
 import { ErrorAlert } from '../../../ui/admin/ErrorAlert';
 import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
@@ -66,7 +66,7 @@ function NextLitterForm({ saved }: { saved: NextLitter }) {
     event.preventDefault();
     const parsed = nextLitterInput.safeParse(values);
     if (!parsed.success) {
-      setErrors(salesFieldErrors(parsed.error));
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});

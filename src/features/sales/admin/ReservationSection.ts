@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { fieldErrors } from '../../../shared/api';
 import {
   cancelInput,
   congratulation,
@@ -10,7 +11,6 @@ import {
   type ReservationView,
   reserveInput,
   salesApi,
-  salesFieldErrors,
   wentHomeInput,
 } from '../../../shared/sales';
 import { serverFieldErrors } from '../../../ui/admin/errors';
@@ -142,7 +142,7 @@ function ReserveForm({ inquiryId, onDone, onClose }: FormProps & { inquiryId: st
     };
     const parsed = reserveInput.safeParse(body);
     if (!parsed.success) {
-      setErrors(salesFieldErrors(parsed.error));
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
@@ -209,7 +209,7 @@ function CancelForm({ reservation, onDone, onClose }: FormProps & { reservation:
     event.preventDefault();
     const body = note.trim() ? { note } : {};
     const parsed = cancelInput.safeParse(body);
-    if (!parsed.success) return setError(salesFieldErrors(parsed.error).note);
+    if (!parsed.success) return setError(fieldErrors(parsed.error).note);
     change.mutate({ url: salesApi.cancel(reservation.id), body });
   };
   return html`<form className=${styles.form} noValidate onSubmit=${submit} aria-labelledby="cancel-title">
@@ -230,7 +230,7 @@ function WentHomeForm({ reservation, onDone, onClose }: FormProps & { reservatio
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = wentHomeInput.safeParse({ note });
-    if (!parsed.success) return setError(salesFieldErrors(parsed.error).note);
+    if (!parsed.success) return setError(fieldErrors(parsed.error).note);
     change.mutate({ url: salesApi.wentHome(reservation.id), body: parsed.data });
   };
   return html`<form className=${styles.form} noValidate onSubmit=${submit} aria-labelledby="went-home-title">

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { fieldErrors } from '../../../shared/api';
 import {
   INQUIRY_STATUSES,
   type InquirySale,
   type InquiryStatus,
   noteInput,
   salesApi,
-  salesFieldErrors,
   statusLabels,
   type Waitlist,
 } from '../../../shared/sales';
@@ -58,7 +58,7 @@ export function SaleSection({ inquiryId, sale, onChange }: SaleSectionProps) {
     event.preventDefault();
     const parsed = noteInput.safeParse({ text: note });
     if (!parsed.success) {
-      setNoteError(salesFieldErrors(parsed.error).text);
+      setNoteError(fieldErrors(parsed.error).text);
       return;
     }
     setNoteError(undefined);

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { fieldErrors } from '../../../shared/api';
 import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
 import { apiRequest, HttpError } from '../../../ui/data/http';
 import type { SiteEditorState } from '../site-api';
-import { type SiteContent, siteContentSchema, siteFieldErrors } from '../site-content';
+import { type SiteContent, siteContentSchema } from '../site-content';
 
 export const SITE_KEY = ['/api/site'] as const;
 /** How long typing pauses before the draft is saved. */
@@ -42,7 +43,7 @@ export function useDraft(initial: SiteEditorState) {
     timer.current = undefined;
     const parsed = siteContentSchema.safeParse(latest.current);
     if (!parsed.success) {
-      setErrors(siteFieldErrors(parsed.error));
+      setErrors(fieldErrors(parsed.error));
       setStatus({ kind: 'invalid' });
       return false;
     }
