@@ -41,11 +41,20 @@ const SERVER_ERROR = 'Something went wrong. Please try again.';
  * message. No stack ever leaves.
  */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  if (res.headersSent) return;
-  if (error instanceof Refused) return sendError(req, res, error.status, error.message, error.errors);
-  if (isWriteRefused(error)) {
+  if (error instanceof Refused) {
+    if (!res.headersSent) sendError(req, res, error.status, error.message, error.errors);
+    return;
+  }
+  // A change the disk refused: it carries no HTTP status (a missing static file's ENOENT does).
+  if (
+    req.method !== 'GET' &&
+    req.method !== 'HEAD' &&
+    typeof error?.status !== 'number' &&
+    isWriteRefused(error)
+  ) {
     console.error(error instanceof Error ? error.message : error);
-    return sendError(req, res, 503, NOT_STORED);
+    if (!res.headersSent) sendError(req, res, 503, NOT_STORED);
+    return;
   }
   const status =
     typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
