@@ -8,15 +8,7 @@ import { before, describe, test } from 'node:test';
 import type { BrowserContextOptions } from 'playwright-core';
 import type { Inquiry } from '../../src/shared/api';
 import { postInquiry } from '../helpers/inquiries';
-import {
-  ADMIN,
-  assertNoViolations,
-  browserSuite,
-  fakeInquiries,
-  signIn,
-  viewports,
-  waitForHydration,
-} from './helpers';
+import { ADMIN, assertNoViolations, browserSuite, viewports, waitForHydration } from './helpers';
 
 /** Several kinds of row: with phone and puppy, bare, long, and with line breaks. */
 const inquiries = [
@@ -55,15 +47,7 @@ describe('WCAG 2.1 A and AA (axe-core): zero violations', () => {
   }
 
   /** A page signed in through the API (sharing the context's cookies), showing /admin with its data. */
-  async function openDashboard(fake?: Inquiry[]) {
-    const opened = await open();
-    await signIn(opened.context, suite.server.url);
-    if (fake) await fakeInquiries(opened.page, fake);
-    await opened.page.goto(`${suite.server.url}/admin`);
-    await opened.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-    await waitForHydration(opened.page);
-    return opened;
-  }
+  const openDashboard = (fake?: Inquiry[]) => suite.openDashboard(undefined, fake ? { fake } : {});
 
   for (const [name, viewport] of Object.entries(viewports)) {
     test(`the landing page on a ${name}`, async () => {

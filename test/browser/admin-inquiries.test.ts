@@ -15,7 +15,6 @@ import {
   fixtures,
   hold,
   type Page,
-  signIn,
   viewports,
 } from './helpers';
 
@@ -25,19 +24,9 @@ const nameIn = (row: ReturnType<Page['locator']>) =>
 
 describe("the dashboard's inquiries in a browser", () => {
   const suite = browserSuite({ env: { INQUIRY_RATE_LIMIT: 'off' }, admin: true });
-  const open = (options?: BrowserContextOptions) => suite.open(options);
+  const _open = (options?: BrowserContextOptions) => suite.open(options);
 
-  /** A page whose context is already signed in (through the API, sharing the context's cookies). */
-  async function openSignedIn(options: BrowserContextOptions = viewports.desktop) {
-    const opened = await open(options);
-    await signIn(opened.context, suite.server.url);
-    return opened;
-  }
-
-  async function openDashboard(page: Page) {
-    await page.goto(`${suite.server.url}/admin`);
-    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-  }
+  const { openSignedIn, gotoDashboard: openDashboard } = suite;
 
   test('while the inquiries load the card shows a spinner', async () => {
     const { page, problems } = await openSignedIn();

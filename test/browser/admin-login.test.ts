@@ -14,7 +14,6 @@ import {
   gotoHydrated,
   hold,
   PASSWORD,
-  signIn,
   viewports,
 } from './helpers';
 
@@ -22,12 +21,7 @@ describe('the admin login page in a browser', () => {
   const suite = browserSuite({ env: { INQUIRY_RATE_LIMIT: 'off' }, admin: true });
   const open = (options?: BrowserContextOptions) => suite.open(options);
 
-  /** A page whose context is already signed in (through the API, sharing the context's cookies). */
-  async function openSignedIn(options: BrowserContextOptions = viewports.desktop) {
-    const opened = await open(options);
-    await signIn(opened.context, suite.server.url);
-    return opened;
-  }
+  const { openSignedIn } = suite;
 
   async function openLogin(options?: BrowserContextOptions) {
     const opened = await open(options);

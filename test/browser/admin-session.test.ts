@@ -8,32 +8,13 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { AssetManifest } from '../../src/shared/asset-manifest';
 import { distDir } from '../helpers/server';
-import {
-  type BrowserContextOptions,
-  browserSuite,
-  expectedLoadError,
-  fakeInquiries,
-  hold,
-  type Page,
-  signIn,
-  viewports,
-} from './helpers';
+import { type BrowserContextOptions, browserSuite, expectedLoadError, fakeInquiries, hold } from './helpers';
 
 describe('the admin session in a browser', () => {
   const suite = browserSuite({ env: { INQUIRY_RATE_LIMIT: 'off' }, admin: true });
   const open = (options?: BrowserContextOptions) => suite.open(options);
 
-  /** A page whose context is already signed in (through the API, sharing the context's cookies). */
-  async function openSignedIn(options: BrowserContextOptions = viewports.desktop) {
-    const opened = await open(options);
-    await signIn(opened.context, suite.server.url);
-    return opened;
-  }
-
-  async function openDashboard(page: Page) {
-    await page.goto(`${suite.server.url}/admin`);
-    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-  }
+  const { openSignedIn, gotoDashboard: openDashboard } = suite;
 
   test('logout shows a spinner, the "Logged out" toast, and the login page; /admin is closed again', async () => {
     const { page, problems } = await openSignedIn();

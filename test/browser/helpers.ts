@@ -92,6 +92,16 @@ export function browserSuite(options: SuiteOptions = {}) {
     if (!running) throw new Error('the browser suite starts in its before hook');
     return running;
   };
+  async function open(viewport: BrowserContextOptions = viewports.desktop) {
+    const opened = await openPage(current().browser, viewport);
+    contexts.push(opened.context);
+    return opened;
+  }
+  async function openSignedIn(viewport: BrowserContextOptions = viewports.desktop) {
+    const opened = await open(viewport);
+    await signIn(opened.context, current().server.url);
+    return opened;
+  }
   return {
     get browser() {
       return current().browser;
@@ -100,9 +110,28 @@ export function browserSuite(options: SuiteOptions = {}) {
       return current().server;
     },
     /** A new page (in its own context), closed after the suite. */
-    async open(viewport: BrowserContextOptions = viewports.desktop) {
-      const opened = await openPage(current().browser, viewport);
-      contexts.push(opened.context);
+    open,
+    /** A new page whose context is signed in as the admin (through the API, sharing its cookies). */
+    openSignedIn,
+    /** Shows /admin on a page already open, once its heading is there. */
+    async gotoDashboard(page: Page) {
+      await page.goto(`${current().server.url}/admin`);
+      await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    },
+    /**
+     * A signed-in page showing /admin, hydrated: with `fake` the inquiries it lists, with `rows`
+     * once the first row is there (else once its heading is).
+     */
+    async openDashboard(
+      viewport: BrowserContextOptions = viewports.desktop,
+      { fake, rows = false }: { fake?: Inquiry[]; rows?: boolean } = {},
+    ) {
+      const opened = await openSignedIn(viewport);
+      if (fake) await fakeInquiries(opened.page, fake);
+      await opened.page.goto(`${current().server.url}/admin`);
+      if (rows) await opened.page.locator('tbody tr').first().waitFor();
+      else await opened.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      await waitForHydration(opened.page);
       return opened;
     },
   };

@@ -24,7 +24,6 @@ import {
   type Page,
   signIn,
   viewports,
-  waitForHydration,
 } from './helpers';
 
 const TITLE = 'Admin Dashboard | Saguaro Doodles';
@@ -57,14 +56,7 @@ describe('the inbox in a browser', () => {
     return (await fetch(`${suite.server.url}/api/inbox${query}`, { headers: { Cookie: apiCookie } })).json();
   }
 
-  async function openDashboard(options: BrowserContextOptions) {
-    const opened = await suite.open(options);
-    await signIn(opened.context, suite.server.url);
-    await opened.page.goto(`${suite.server.url}/admin`);
-    await opened.page.locator('tbody tr').first().waitFor();
-    await waitForHydration(opened.page);
-    return opened;
-  }
+  const openDashboard = (options: BrowserContextOptions) => suite.openDashboard(options, { rows: true });
 
   const rows = (page: Page) => page.locator('tbody tr');
   const row = (page: Page, id: string) => page.locator(`tr[data-inquiry-id="${id}"]`);

@@ -17,7 +17,6 @@ import {
   gotoHydrated,
   PASSWORD,
   type Page,
-  signIn,
   toastText,
   viewports,
   waitForHydration,
@@ -26,14 +25,7 @@ import {
 describe('the sales flow in a browser', () => {
   const suite = browserSuite({ admin: true, env: { INQUIRY_RATE_LIMIT: 'off' } });
 
-  async function openDashboard(options: BrowserContextOptions) {
-    const opened = await suite.open(options);
-    await signIn(opened.context, suite.server.url);
-    await opened.page.goto(`${suite.server.url}/admin`);
-    await opened.page.locator('tbody tr').first().waitFor();
-    await waitForHydration(opened.page);
-    return opened;
-  }
+  const openDashboard = (options: BrowserContextOptions) => suite.openDashboard(options, { rows: true });
 
   /** Opens an inquiry's details from its row, whichever control this width shows. */
   async function openDetails(page: Page, name: string) {
