@@ -6,9 +6,10 @@ import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import type { SiteEditorState } from '../../src/features/site/site-api';
 import { NOT_STORED } from '../../src/server/http/errors';
+import { signIn } from '../helpers/admin';
 import { fillDisk, mountSmallDisk } from '../helpers/full-disk';
 import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
-import { type PuppyClient, puppyAdmin } from '../helpers/puppies';
+import { puppyAdmin } from '../helpers/puppies';
 import { type RunningServer, startServer } from '../helpers/server';
 
 const run = promisify(execFile);
@@ -41,7 +42,8 @@ describe('a disk that refuses writes, for every change she makes', () => {
   let disk: Awaited<ReturnType<typeof mountSmallDisk>>;
   let dataDir: string;
   let server: RunningServer;
-  let admin: PuppyClient;
+  /** Her session: a password change ends every one, so she signs in again after it. */
+  let cookie: string;
   let inquiryId: string;
 
   before(async () => {
@@ -49,7 +51,7 @@ describe('a disk that refuses writes, for every change she makes', () => {
     dataDir = path.join(disk.dir, 'data');
     await mkdir(dataDir);
     server = await startServer({ dataDir, env: { INQUIRY_RATE_LIMIT: 'off' } });
-    admin = await puppyAdmin(server.url, dataDir);
+    cookie = (await puppyAdmin(server.url, dataDir)).cookie;
     const created = await postInquiry(server.url, uniqueInquiry('disk'));
     assert.equal(created.status, 201);
     inquiryId = ((await created.json()) as { id: string }).id;
@@ -60,7 +62,19 @@ describe('a disk that refuses writes, for every change she makes', () => {
     await disk?.unmount();
   });
 
-  const site = async () => (await (await admin.send('GET', '/api/site')).json()) as SiteEditorState;
+  const admin = {
+    send: (method: string, url: string, body?: unknown) =>
+      fetch(`${server.url}${url}`, {
+        method,
+        headers: { Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+  };
+  async function site(): Promise<SiteEditorState> {
+    const res = await admin.send('GET', '/api/site');
+    assert.equal(res.status, 200, await res.clone().text());
+    return (await res.json()) as SiteEditorState;
+  }
   let passwordsChanged = 0;
   /** A draft to publish: the heading of the contact section. */
   async function saveDraft(heading: string) {
@@ -118,6 +132,7 @@ describe('a disk that refuses writes, for every change she makes', () => {
     for (const [name, res] of await changes())
       assert.equal(res.status, 200, `${name}: ${await res.clone().text()}`);
     passwordsChanged += 1;
+    cookie = await signIn(server.url, 'breeder@example.com', PASSWORDS[passwordsChanged] ?? '');
     const after = await site();
     assert.equal(after.content.contact.heading, 'Say hello');
     assert.equal(after.hasDraft, false, 'published');
