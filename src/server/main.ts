@@ -5,6 +5,7 @@ import { createBackupService, listenControlSocket, makeBackup, s3Store } from '.
 import { saveArchive } from '../features/backup/save-archive.server';
 import { startContracts } from '../features/contracts/start.server';
 import { startFamily } from '../features/family/start.server';
+import { InquiryEraser } from '../features/inquiries/erase.server';
 import { InquiryTriage } from '../features/inquiries/triage.server';
 import { openLitterService } from '../features/litters/litter-service.server';
 import { startNotices } from '../features/notices';
@@ -90,7 +91,6 @@ async function main() {
       fastMs: config.spamFastMs,
     }),
   );
-  triage.startPurging();
   const inboxInquiries = { listInquiries: async () => triage.visible(await store.listInquiries()) };
   const notices = await inDataDir(
     startNotices({
@@ -188,6 +188,11 @@ async function main() {
     }),
   );
   const inquirySources = await inDataDir(storage.openInquirySources());
+  // Deleted likely spam leaves no word in DATA_DIR (decision 113): what a crash or a full disk left
+  // half-erased is finished now, then the 30-day rule runs (at start, then hourly).
+  const eraser = new InquiryEraser({ store, notices, beside: [sales, inquirySources], logger });
+  await triage.eraseWith((ids) => eraser.eraseOrLog(ids));
+  await triage.startPurging();
   const accounts = await inDataDir(storage.openAccounts());
   const puppies = {
     ...openedPuppies,

@@ -65,6 +65,35 @@ describe('InquiryLog', () => {
     await log.close();
   });
 
+  test('forget rewrites the file without those inquiries, the others byte for byte, appends in order', async () => {
+    const file = await tempFile();
+    const log = await InquiryLog.open(at(file));
+    const [a, b, c] = await Promise.all([log.create(input(1)), log.create(input(2)), log.create(input(3))]);
+    // A submission arriving with the removal joins the same write, after the kept ones.
+    const [, d] = await Promise.all([log.forget([b.id, 'no-such-id']), log.create(input(4))]);
+    const expected = `${JSON.stringify({ version: 1, inquiries: [a, c, d] })}\n`;
+    assert.equal(await readFile(file, 'utf8'), expected);
+    assert.deepEqual(log.list(), [d, c, a]);
+    assert.equal(log.has(b.id), false);
+    await log.forget([b.id]); // nothing left to remove: nothing written
+    const e = await log.create(input(5));
+    assert.deepEqual(JSON.parse(await readFile(file, 'utf8')).inquiries, [a, c, d, e]);
+    await log.close();
+  });
+
+  test('a removal whose write failed changes nothing', async () => {
+    const file = await tempFile();
+    const log = await InquiryLog.open(at(file));
+    const [a, b] = await Promise.all([log.create(input(1)), log.create(input(2))]);
+    await rm(path.dirname(file), { recursive: true });
+    await assert.rejects(log.forget([a.id]));
+    assert.deepEqual(log.list(), [b, a]);
+    await mkdir(path.dirname(file));
+    const c = await log.create(input(3));
+    assert.deepEqual(JSON.parse(await readFile(file, 'utf8')).inquiries, [a, b, c]);
+    await log.close();
+  });
+
   test('a closed log refuses new inquiries', async () => {
     const log = await InquiryLog.open(at(await tempFile()));
     await log.close();

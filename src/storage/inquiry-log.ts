@@ -15,8 +15,11 @@ type InquiriesFile = z.infer<typeof inquiriesFile.schema>;
  * under way are batched into the next one, so a burst costs a few writes, not one per inquiry.
  * Each create resolves only once its inquiry is durably on disk, and only then is it listed.
  */
+/** A write's request: an inquiry to append, or inquiries to remove for good (deleted spam). */
+type LogRequest = { add: Inquiry } | { forget: ReadonlySet<string> };
+
 export class InquiryLog {
-  private readonly writes = new BatchedWrites<Inquiry>((batch) => this.append(batch));
+  private readonly writes = new BatchedWrites<LogRequest>((batch) => this.write(batch));
   /** The ids of the committed inquiries, for has(). */
   private readonly ids: Set<string>;
 
@@ -30,7 +33,7 @@ export class InquiryLog {
      * place and cut back if the write fails: copying the whole list for every write made garbage
      * the size of the list (tens of KB at 10,000) for each batch of a burst.
      */
-    private readonly all: Inquiry[],
+    private all: Inquiry[],
   ) {
     this.committed = all.length;
     this.ids = new Set(all.map((inquiry) => inquiry.id));
@@ -51,7 +54,17 @@ export class InquiryLog {
 
   create(input: NewInquiry): Promise<Inquiry> {
     const inquiry: Inquiry = { id: randomUUID(), ...input, createdAt: new Date().toISOString() };
-    return this.writes.request(inquiry).then(() => inquiry);
+    return this.writes.request({ add: inquiry }).then(() => inquiry);
+  }
+
+  /**
+   * Removes these inquiries from the file for good (deleted likely spam, decision 113): the file
+   * is rewritten whole without them, every other inquiry as it was, in the same order. Resolves
+   * once that is on disk; a failed write changes nothing. Serialised with the appends.
+   */
+  forget(ids: Iterable<string>): Promise<void> {
+    const gone = new Set([...ids].filter((id) => this.ids.has(id)));
+    return gone.size === 0 ? Promise.resolve() : this.writes.request({ forget: gone });
   }
 
   /** Newest first. Stored oldest first, so appends stay cheap. */
@@ -68,8 +81,29 @@ export class InquiryLog {
     return this.writes.close();
   }
 
+  private async write(requests: LogRequest[]): Promise<void> {
+    const batch = requests.flatMap((request) => ('add' in request ? [request.add] : []));
+    const gone = new Set(requests.flatMap((request) => ('forget' in request ? [...request.forget] : [])));
+    if (gone.size === 0) return this.append(batch);
+    // The rare rewrite: a new list (the encoder re-encodes from the first removed inquiry on).
+    const kept = this.all.slice(0, this.committed).filter((inquiry) => !gone.has(inquiry.id));
+    kept.push(...batch);
+    this.db.data = { version: inquiriesFile.version, inquiries: kept };
+    try {
+      await this.db.write();
+    } catch (error) {
+      this.db.data = { version: inquiriesFile.version, inquiries: this.all };
+      throw error;
+    }
+    this.all = kept;
+    this.committed = kept.length;
+    for (const id of gone) this.ids.delete(id);
+    for (const inquiry of batch) this.ids.add(inquiry.id);
+  }
+
   /** Writes the file with `batch` appended; only once that is on disk are they listed. */
   private async append(batch: Inquiry[]): Promise<void> {
+    if (batch.length === 0) return;
     this.all.push(...batch);
     this.db.data = { version: inquiriesFile.version, inquiries: this.all };
     try {

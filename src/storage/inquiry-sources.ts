@@ -8,6 +8,8 @@ import { inquirySourcesFile } from './registry';
 interface Entry {
   id: string;
   source: VisitSource;
+  /** Not an entry: the inquiries whose entries are removed (deleted spam, decision 113). */
+  forget?: string[];
 }
 
 const fileStart = Buffer.from(`{"version":${JSON.stringify(inquirySourcesFile.version)},"sources":{`);
@@ -53,11 +55,20 @@ export class InquirySources {
     return this.writes.request({ id, source });
   }
 
+  /** Removes the entries of these inquiries (deleted spam); resolves once that is on disk. */
+  forget(ids: Iterable<string>): Promise<void> {
+    const gone = [...ids].filter((id) => this.committed.has(id));
+    return gone.length === 0 ? Promise.resolve() : this.writes.request({ id: '', source: {}, forget: gone });
+  }
+
   close(): Promise<void> {
     return this.writes.close();
   }
 
-  private async save(batch: Entry[]): Promise<void> {
+  private async save(requests: Entry[]): Promise<void> {
+    const gone = new Set(requests.flatMap((entry) => entry.forget ?? []));
+    const batch = requests.filter((entry) => !entry.forget);
+    if (gone.size > 0) return this.rewrite(gone, batch);
     const previous = this.entries;
     const before = previous.length;
     const known = (id: string) => this.committed.has(id);
@@ -78,6 +89,17 @@ export class InquirySources {
       else this.entries = previous;
       throw error;
     }
+    for (const { id, source } of batch) this.committed.set(id, source);
+  }
+
+  /** The file without the entries of `gone`, with `batch` recorded: a new list, rewritten whole. */
+  private async rewrite(gone: ReadonlySet<string>, batch: Entry[]): Promise<void> {
+    const next = new Map([...this.committed].filter(([id]) => !gone.has(id)));
+    for (const { id, source } of batch) next.set(id, source);
+    const entries = [...next].map(([id, source]) => ({ id, source }));
+    await writeDurably(this.at.gate, this.at.file, [fileStart, this.encoder.encode(entries), fileEnd]);
+    this.entries = entries;
+    for (const id of gone) this.committed.delete(id);
     for (const { id, source } of batch) this.committed.set(id, source);
   }
 }

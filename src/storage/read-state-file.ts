@@ -14,7 +14,10 @@ type ReadStateData = z.infer<typeof inquiryReadsFile.schema>;
  * no-op that writes nothing.
  */
 export class ReadStateFile {
-  private readonly writes = new BatchedWrites<{ id: string; at: string }>((batch) => this.save(batch));
+  /** A mark, or (with `forget`) the inquiries whose marks are removed (deleted spam). */
+  private readonly writes = new BatchedWrites<{ id: string; at: string; forget?: string[] }>((batch) =>
+    this.save(batch),
+  );
 
   private constructor(
     private readonly db: Low<ReadStateData>,
@@ -51,13 +54,21 @@ export class ReadStateFile {
     return this.writes.request({ id, at: at.toISOString() }).then(() => this.committed.get(id) as string);
   }
 
+  /** Removes the marks of these inquiries (deleted spam, decision 113); resolves once on disk. */
+  forget(ids: Iterable<string>): Promise<void> {
+    const gone = [...ids].filter((id) => this.committed.has(id));
+    return gone.length === 0 ? Promise.resolve() : this.writes.request({ id: '', at: '', forget: gone });
+  }
+
   close(): Promise<void> {
     return this.writes.close();
   }
 
-  private async save(batch: { id: string; at: string }[]): Promise<void> {
+  private async save(batch: { id: string; at: string; forget?: string[] }[]): Promise<void> {
     const next = new Map(this.committed);
-    for (const { id, at } of batch) if (!next.has(id)) next.set(id, at);
+    for (const { id, at, forget } of batch)
+      if (forget) for (const gone of forget) next.delete(gone);
+      else if (!next.has(id)) next.set(id, at);
     this.db.data = { version: inquiryReadsFile.version, reads: Object.fromEntries(next) };
     await this.db.write();
     this.committed = next;

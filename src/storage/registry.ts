@@ -108,7 +108,8 @@ export const inquiriesFile = {
   schema: inquiriesSchema,
   writer: 'server',
   presence: 'always',
-  opened: 'InquiryLog (inquiry-log.ts): appended in batches, each inquiry on disk before its 201',
+  opened:
+    'InquiryLog (inquiry-log.ts): appended in batches, each inquiry on disk before its 201; rewritten only to erase deleted spam (decision 113)',
 } as const satisfies JsonFileEntry;
 
 export const inquiryReadsFile = {

@@ -114,6 +114,11 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     createInquiry: (input) => inquiries.create(input),
     listInquiries: async () => inquiries.list(),
     hasInquiry: (id) => inquiries.has(id),
+    async forgetInquiries(ids) {
+      // The inquiries last: while one is still in inquiries.json, the erasure is not finished.
+      await reads.forget(ids);
+      await inquiries.forget(ids);
+    },
     inquiryReads: async () => reads.all(),
     async markInquiryRead(id) {
       return inquiries.has(id) ? reads.markRead(id) : null;

@@ -16,6 +16,11 @@ export interface Store {
   listInquiries(): Promise<Inquiry[]>;
   /** Is an inquiry with this id stored? */
   hasInquiry(id: string): boolean;
+  /**
+   * Removes these inquiries for good (deleted likely spam, decision 113): their read marks, then
+   * the inquiries from inquiries.json, every other record kept as it was. Resolves once on disk.
+   */
+  forgetInquiries(ids: readonly string[]): Promise<void>;
   /** Inquiry id → when it was first opened in the dashboard (kept apart from the inquiries). */
   inquiryReads(): Promise<ReadonlyMap<string, string>>;
   /** Marks a stored inquiry read (the first time only): its read time, or null if no such inquiry. */

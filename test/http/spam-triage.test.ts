@@ -226,7 +226,8 @@ describe('spam and scam triage', () => {
       false,
     );
     assert.ok(Object.hasOwn((await triageFile()).deleted, otherId));
-    assert.equal((await post(`/api/inquiries/${otherId}`, 'DELETE')).status, 409);
+    // Erased (decision 113): no longer stored at all.
+    assert.equal((await post(`/api/inquiries/${otherId}`, 'DELETE')).status, 404);
   });
 
   test('the Visits page counts leads only: likely spam is not an inquiry of hers', async () => {

@@ -33,6 +33,8 @@ export class InquiryTriage {
   /** A message's key → the address that first sent it ("the same message sent before"). */
   private readonly firstSenders = new Map<string, string>();
   private timer: NodeJS.Timeout | undefined;
+  /** Removes deleted inquiries' words from the data files (erase.server.ts); set once all are open. */
+  private eraser: ((ids: readonly string[]) => Promise<void>) | undefined;
 
   private constructor(
     private readonly document: JsonDocument<typeof inquiryTriageFile.schema>,
@@ -130,30 +132,58 @@ export class InquiryTriage {
     return result;
   }
 
-  /** "Delete": a held inquiry hidden for good, durably. False when it was not held. */
+  /** Every inquiry deleted (by her or by the 30-day rule). */
+  deletedIds(): string[] {
+    return Object.keys(this.data.deleted);
+  }
+
+  /**
+   * From now on a deletion also removes the inquiry's words from DATA_DIR (`erase` never throws);
+   * the deletions not yet erased (a crash part-way, a full disk) are erased now.
+   */
+  async eraseWith(erase: (ids: readonly string[]) => Promise<void>): Promise<void> {
+    this.eraser = erase;
+    await erase(this.deletedIds());
+  }
+
+  /**
+   * "Delete": a held inquiry hidden for good, durably, then its words removed from the data
+   * files before this resolves. False when it was not held.
+   */
   async remove(id: string): Promise<boolean> {
     const { result } = await this.document.change((data) => removed(data, [id], this.now()));
+    if (result > 0) await this.eraser?.([id]);
     return result > 0;
   }
 
-  /** Deletes likely spam held for more than 30 days; how many. */
+  /**
+   * Deletes likely spam held for more than 30 days, and erases every deletion not yet erased
+   * (one a full disk stopped, say); how many were deleted.
+   */
   async purge(): Promise<number> {
     const cutoff = this.now() - HELD_KEPT_MS;
     const old = Object.entries(this.data.held)
       .filter(([, entry]) => Date.parse(entry.heldAt) < cutoff)
       .map(([id]) => id);
-    if (old.length === 0) return 0;
-    const { result } = await this.document.change((data) => removed(data, old, this.now()));
+    const result =
+      old.length === 0 ? 0 : (await this.document.change((data) => removed(data, old, this.now()))).result;
+    await this.eraser?.(this.deletedIds());
     return result;
   }
 
-  /** Applies the 30-day rule now and then every hour (the timer never keeps the process up). */
-  startPurging(): void {
+  /**
+   * Applies the 30-day rule every hour (the timer never keeps the process up) and now: resolves
+   * once this first run is done, so a started site serves nothing the rule removes.
+   */
+  startPurging(): Promise<void> {
     const run = () =>
-      void this.purge().catch((error) => this.logger.error('spam-purge', { error: String(error) }));
-    run();
+      this.purge().then(
+        () => {},
+        (error) => this.logger.error('spam-purge', { error: String(error) }),
+      );
     this.timer = setInterval(run, PURGE_EVERY_MS);
     this.timer.unref();
+    return run();
   }
 
   stop(): void {

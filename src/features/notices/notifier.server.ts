@@ -57,6 +57,22 @@ export class Notifier {
     for (const lane of this.lanes) this.queue(lane, inquiry, undefined);
   }
 
+  /**
+   * Inquiries about to be removed for good (deleted likely spam, decision 113): a channel whose
+   * baseline is one of them moves it to the newest older inquiry that stays, so the walk at the
+   * next start still stops exactly where it did. Resolves once outbox.json has it.
+   */
+  async forgetting(ids: ReadonlySet<string>, newestFirst: readonly Inquiry[]): Promise<void> {
+    const { outbox } = this.deps;
+    for (const lane of this.lanes) {
+      const baseline = outbox.baseline(lane.channel.name);
+      if (!baseline?.afterInquiryId || !ids.has(baseline.afterInquiryId)) continue;
+      const at = newestFirst.findIndex((inquiry) => inquiry.id === baseline.afterInquiryId);
+      const older = at < 0 ? undefined : newestFirst.slice(at + 1).find((inquiry) => !ids.has(inquiry.id));
+      await outbox.setBaseline(lane.channel.name, { ...baseline, afterInquiryId: older?.id ?? null });
+    }
+  }
+
   status(): NoticesStatus {
     const channels = Object.fromEntries(
       allChannels.map((name) => [name, this.lanes.some((lane) => lane.channel.name === name)]),

@@ -15,6 +15,8 @@ export interface Notices {
   /** The inquiry is stored: queue its notices; returns at once. */
   enqueue(inquiry: Inquiry): void;
   status(): NoticesStatus;
+  /** Inquiries about to be removed for good: the channels' baselines move past them (Notifier). */
+  forgetting(ids: ReadonlySet<string>, newestFirst: readonly Inquiry[]): Promise<void>;
   noticesOf(inquiryId: string): NoticeView[];
   /**
    * A change of her sign-in details: its email to NOTIFY_EMAIL is owed on disk when this
@@ -28,6 +30,7 @@ export interface Notices {
 const off: Notices = {
   enqueue: () => {},
   status: () => ({ channels: { email: false, acknowledgement: false, webhook: false }, problems: [] }),
+  forgetting: async () => {},
   noticesOf: () => [],
   tellAccount: async () => {},
   stop: async () => {},
@@ -67,6 +70,7 @@ export async function startNotices(deps: {
   return {
     enqueue: (inquiry) => notifier.enqueue(inquiry),
     status: () => notifier.status(),
+    forgetting: (ids, newestFirst) => notifier.forgetting(ids, newestFirst),
     noticesOf: (inquiryId) => notifier.noticesOf(inquiryId),
     tellAccount: async (id, change) => account?.tell(id, change),
     stop: (graceMs) => notifier.stop(graceMs),

@@ -170,6 +170,21 @@ export async function openSalesService({ storage }: SalesServiceDeps) {
     },
     setStatus: (id: string, status: InquiryStatus) => change((data) => [setStatus(data, id, status), null]),
     addNote: (id: string, text: string) => change((data) => [addNote(data, id, text, new Date()), null]),
+    /**
+     * Deleted likely spam (decision 113): its status, notes and waitlist place removed for good.
+     * Reservations are kept: they are the puppies' history (a held inquiry is never offered one).
+     */
+    async forget(ids: readonly string[]): Promise<void> {
+      const gone = new Set(ids);
+      const holds = (data: SalesData) =>
+        ids.some((id) => Object.hasOwn(data.inquiries, id)) || data.waitlist.some((id) => gone.has(id));
+      if (!holds(file.data)) return;
+      await change((data) => {
+        if (!holds(data)) return [data, null];
+        const inquiries = Object.fromEntries(Object.entries(data.inquiries).filter(([id]) => !gone.has(id)));
+        return [{ ...data, inquiries, waitlist: data.waitlist.filter((id) => !gone.has(id)) }, null];
+      });
+    },
     onChange: (listener: () => void) => file.onChange(listener),
     close: () => file.close(),
   };

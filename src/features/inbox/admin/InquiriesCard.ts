@@ -47,7 +47,7 @@ export function InquiriesCard() {
 
   const pages = inbox.data?.pages ?? [];
   const first = pages[0];
-  const items = useMemo(() => pages.flatMap((page) => page.items), [pages]);
+  const items = useMemo(() => onceEach(pages.flatMap((page) => page.items)), [pages]);
   useUnreadTitle(first?.unread);
 
   const open = (inquiry: InboxItem) => {
@@ -168,4 +168,17 @@ function focusRow(id: string): void {
   const row = document.querySelector(`tr[data-inquiry-id="${CSS.escape(id)}"]`);
   const controls = [...(row?.querySelectorAll('button') ?? [])] as HTMLElement[];
   controls.find((control) => control.getClientRects().length > 0)?.focus();
+}
+
+/**
+ * Each inquiry once. A cursor is a position in inquiries.json; deleted spam erased between two
+ * pages (decision 113) moves the older ones down, so the next page may repeat one, never skip one.
+ */
+function onceEach(items: InboxItem[]): InboxItem[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    if (seen.has(item.id)) return false;
+    seen.add(item.id);
+    return true;
+  });
 }
