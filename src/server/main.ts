@@ -215,7 +215,17 @@ async function main() {
   await backupService.start();
   // Her agreement template and the contracts (contracts.json, the signed PDFs): issue 30.
   const contracts = await inDataDir(
-    startContracts({ config, storage, store, sales, content, puppies: openedPuppies, logger }),
+    startContracts({
+      config,
+      storage,
+      store,
+      sales,
+      content,
+      puppies: openedPuppies,
+      litters,
+      family: family.family,
+      logger,
+    }),
   );
   const inFlight = new InFlight();
   // With DOMAIN: the certificate kept in DATA_DIR, or the one being ordered (decision 122).

@@ -51,6 +51,21 @@ export interface SiteFacts {
   born: string;
 }
 
+/**
+ * What is known of one reservation beyond sales.json: its puppy's litter (litters.json) and what
+ * she set on the family's page (family.json). Each is left out while not known.
+ */
+export interface ReservationFacts {
+  /** The litter's name, as she named it. */
+  litter?: string;
+  /** The litter's birth date, "YYYY-MM-DD" (the page's date is used without it). */
+  litterBorn?: string;
+  /** The family's own price ("Save price"), in cents; without it, the page's price of one puppy. */
+  priceCents?: number;
+  /** The go-home day, "YYYY-MM-DD". */
+  goHomeDate?: string;
+}
+
 /** Who signs and from where: what the signing record keeps. */
 export interface SigningContext {
   ip: string;
@@ -65,6 +80,8 @@ interface ContractServiceDeps {
   /** The breeder's zone (TZ): {today} and the printed times. */
   timeZone: string;
   facts: () => SiteFacts;
+  /** The litter, price and go-home day of a reservation, read when a contract is filled. */
+  reservationFacts?: (reservation: ReservationRecord) => ReservationFacts;
   /** A reservation held now, by id (sales.json). */
   heldReservation: (id: string) => ReservationRecord | undefined;
   findInquiry: (id: string) => Promise<Inquiry | undefined>;
@@ -129,17 +146,18 @@ export async function openContractService(deps: ContractServiceDeps) {
   /** The placeholders' values for a reservation: a value not known yet is left out (a blank line). */
   const valuesFor = (reservation: ReservationRecord, inquiry: Inquiry, at: Date) => {
     const facts = deps.facts();
-    const priceCents = facts.price * 100;
+    const own = deps.reservationFacts?.(reservation) ?? {};
+    // Her price for this family when she saved one (the family page's "Save price"), else the page's.
+    const priceCents = own.priceCents ?? facts.price * 100;
     const depositCents = reservation.deposit?.cents ?? 0;
     const values: Partial<Record<Placeholder, string>> = {
       family: inquiry.name,
       email: inquiry.email,
       phone: inquiry.phone ?? '',
       puppy: reservation.puppyName,
-      // No litter or go-home date is kept yet (issues 27 and 28 bring them): a line to write on.
-      litter: '',
-      goHomeDate: '',
-      born: facts.born,
+      litter: own.litter ?? '',
+      goHomeDate: own.goHomeDate ? longDay(own.goHomeDate) : '',
+      born: own.litterBorn ? longDay(own.litterBorn) : facts.born,
       price: priceCents > 0 ? formatDollars(priceCents) : '',
       deposit: formatDollars(depositCents),
       balance: priceCents > 0 ? formatDollars(Math.max(0, priceCents - depositCents)) : '',
@@ -493,6 +511,13 @@ export async function openContractService(deps: ContractServiceDeps) {
       ]),
     close: () => file.close(),
   };
+}
+
+/** "2026-12-12" → "December 12, 2026" (a calendar day: no time zone moves it). */
+function longDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  if (!year || !month || !date) return '';
+  return format(new Date(year, month - 1, date), 'MMMM d, yyyy');
 }
 
 function signatureView(record: SignatureRecord) {

@@ -7,7 +7,7 @@ import type { PuppyService } from '../puppies/puppy-service.server';
 import type { SalesService } from '../sales/sales-service.server';
 import type { ContentService } from '../site/content-service.server';
 import { createContractMailer } from './contract-mailer.server';
-import { openContractService, type SiteFacts } from './contract-service.server';
+import { openContractService, type ReservationFacts, type SiteFacts } from './contract-service.server';
 import { createPdfMaker } from './pdf-maker.server';
 
 /** The birth date the page shows ("February 9, 2025"): the about section's "Born" tile. */
@@ -31,17 +31,36 @@ export async function startContracts(deps: {
   sales: Pick<SalesService, 'heldReservation'>;
   content: ContentService;
   puppies: Pick<PuppyService, 'page' | 'stillTheSeed'>;
+  /** The litter a puppy belongs to (litters.json, decision 121). */
+  litters: { litterOf(puppyId: string): { name: string; born: string } | undefined };
+  /** What she set on the family's page (family.json, decision 114): a price, a go-home day. */
+  family: {
+    priceOf(reservationId: string): number | undefined;
+    goHomeOf(reservationId: string): { date: string } | undefined;
+  };
   logger: Logger;
 }) {
   const { notify, publicUrl } = deps.config;
   const logError = (event: string, error: unknown) => deps.logger.error(event, { error: String(error) });
   const facts = () => factsOf(deps.content, deps.puppies);
+  const reservationFacts = (reservation: { id: string; puppyId: string }): ReservationFacts => {
+    const litter = deps.litters.litterOf(reservation.puppyId);
+    const priceCents = deps.family.priceOf(reservation.id);
+    const goHomeDate = deps.family.goHomeOf(reservation.id)?.date;
+    return {
+      ...(litter ? { litter: litter.name } : {}),
+      ...(litter?.born ? { litterBorn: litter.born } : {}),
+      ...(priceCents === undefined ? {} : { priceCents }),
+      ...(goHomeDate ? { goHomeDate } : {}),
+    };
+  };
   const pdfMaker = createPdfMaker();
   let wake = () => {};
   const service = await openContractService({
     storage: deps.storage,
     timeZone: notify.timeZone,
     facts,
+    reservationFacts,
     heldReservation: deps.sales.heldReservation,
     findInquiry: async (id) => (await deps.store.listInquiries()).find((inquiry) => inquiry.id === id),
     pdfMaker,

@@ -39,11 +39,16 @@ export function ContractsPage() {
 
 function ContractsLoader() {
   const state = useQuery<TemplateState>({ queryKey: TEMPLATE_KEY, staleTime: 0, refetchOnMount: 'always' });
+  // A restore or a discard keeps the revision: the editor starts afresh from the answer all the
+  // same (a new key), without reloading the page (which dropped the toast saying what happened).
+  const [resets, setResets] = useState(0);
+  const reset = useCallback(() => setResets((n) => n + 1), []);
   let body: unknown;
   if (state.isPending) body = html`<${Spinner} block label=${contractsText.loading} />`;
   else if (state.isError)
     body = html`<${ErrorAlert} title=${contractsText.loadError} message=${state.error.message} />`;
-  else body = html`<${TemplateEditor} key=${state.data.basedOn} initial=${state.data} />`;
+  else
+    body = html`<${TemplateEditor} key=${`${state.data.basedOn}-${resets}`} initial=${state.data} onReset=${reset} />`;
   return html`<main className=${page.page}>
     <div className=${page.container}>
       <nav aria-label=${contractsText.breadcrumb} className=${dashboard.breadcrumb}>
@@ -123,7 +128,7 @@ function useTemplateDraft(initial: TemplateState) {
   return { template, errors, status, change, flush };
 }
 
-function TemplateEditor({ initial }: { initial: TemplateState }) {
+function TemplateEditor({ initial, onReset }: { initial: TemplateState; onReset: () => void }) {
   const draft = useTemplateDraft(initial);
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -149,7 +154,7 @@ function TemplateEditor({ initial }: { initial: TemplateState }) {
         toast({ title: contractsText.savedToast, description: contractsText.savedToastText });
       else if (kind === 'discard') toast({ title: contractsText.discarded });
       else toast({ title: contractsText.restored, description: contractsText.restoredText });
-      if (kind !== 'save') window.location.reload();
+      if (kind !== 'save') onReset();
     } catch (error) {
       setProblem(reasonOf(error));
     } finally {
