@@ -234,6 +234,19 @@ async function main() {
         config: config.https,
         document: await inDataDir(storage.openHttpsCertificate()),
         logger,
+        // One email per certificate that fails to renew near expiry, through the durable outbox.
+        onWarning: (status) => {
+          if (!status.notAfter || !status.problem) return;
+          const warning = {
+            domain: status.domain,
+            notAfter: status.notAfter,
+            problem: status.problem,
+            nextAttempt: status.nextAttempt,
+          };
+          notices.warnCertificate(warning).catch((error: unknown) => {
+            logger.error('https-warning-not-owed', { error: String(error) });
+          });
+        },
       })
     : undefined;
   const listener = createApp({

@@ -148,6 +148,17 @@ const accountChange = z.object({
 });
 export type AccountChange = z.infer<typeof accountChange>;
 
+const certificateWarning = z.object({
+  domain: z.string(),
+  /** When the certificate still served expires (ISO time). */
+  notAfter: isoTime,
+  /** Why the renewal failed, in the operator's words (acme-problems.ts). */
+  problem: z.string(),
+  /** The next try (ISO time), when one is planned. */
+  nextAttempt: isoTime.nullable(),
+});
+export type CertificateWarning = z.infer<typeof certificateWarning>;
+
 /** Where one notice of one inquiry stands. */
 export const noticeRecordSchema = z.object({
   inquiryId: z.string().min(1),
@@ -167,6 +178,12 @@ export const noticeRecordSchema = z.object({
   to: z.string().optional(),
   /** Account notices only (channel account; inquiryId is then the notice's own id): what to tell. */
   change: accountChange.optional(),
+  /**
+   * The certificate warning only (channel account, instead of `change`; decision 122): the
+   * renewal of DOMAIN's certificate fails and it expires soon. An optional member: a release
+   * before it reads the record and leaves it alone.
+   */
+  certificate: certificateWarning.optional(),
 });
 export type NoticeRecord = z.infer<typeof noticeRecordSchema>;
 

@@ -1,6 +1,8 @@
 import type { Logger } from '../../server/core/log';
 import type { NoticeRecord, OutboxFile } from '../../storage/outbox-file';
+import type { CertificateWarning } from '../../storage/schemas';
 import { type AccountChange, type AccountMailSettings, composeAccountNotice } from './account-email.server';
+import { composeCertificateNotice } from './certificate-email.server';
 import { Lane } from './lane.server';
 import type { MailSender } from './mail-sender.server';
 
@@ -13,8 +15,18 @@ import type { MailSender } from './mail-sender.server';
  */
 interface Owed {
   id: string;
-  change: AccountChange;
+  /** What she changed; or, instead, the certificate warning (decision 122). */
+  change?: AccountChange | undefined;
+  certificate?: CertificateWarning | undefined;
 }
+
+/** What a notice record of the account lane owes, if anything. */
+const owedBy = (record: NoticeRecord): Omit<Owed, 'id'> | undefined =>
+  record.change
+    ? { change: record.change }
+    : record.certificate
+      ? { certificate: record.certificate }
+      : undefined;
 
 export class AccountNotices {
   private readonly lane: Lane<Owed>;
@@ -29,7 +41,13 @@ export class AccountNotices {
     this.lane = new Lane<Owed>(
       {
         name: 'account',
-        send: ({ id, change }, signal) => mailer.send(composeAccountNotice(id, change, settings), signal),
+        send: ({ id, change, certificate }, signal) =>
+          mailer.send(
+            certificate
+              ? composeCertificateNotice(id, certificate, settings)
+              : composeAccountNotice(id, change as AccountChange, settings),
+            signal,
+          ),
       },
       (record) => this.record(record),
       now,
@@ -37,19 +55,32 @@ export class AccountNotices {
       () => 0,
     );
     // What a stop left unsent: tried again at once (a restart often follows a fixed setting).
-    for (const record of outbox.waiting())
-      if (record.channel === 'account' && record.change)
-        this.lane.add(
-          { ...record, nextAttemptAt: undefined },
-          { id: record.inquiryId, change: record.change },
-        );
+    for (const record of outbox.waiting()) {
+      const owed = record.channel === 'account' ? owedBy(record) : undefined;
+      if (owed) this.lane.add({ ...record, nextAttemptAt: undefined }, { id: record.inquiryId, ...owed });
+    }
   }
 
   /**
    * Owes the email about `change` under `id` (resolves once that is on disk), then sends it. An id
    * already known (a change noticed twice) is not told again.
    */
-  async tell(id: string, change: AccountChange): Promise<void> {
+  tell(id: string, change: AccountChange): Promise<void> {
+    return this.owe(id, { change });
+  }
+
+  /**
+   * Owes the email saying the certificate is not renewed (decision 122): one per certificate,
+   * whatever the retries and restarts, since its id is the certificate's (the outbox keeps a
+   * settled notice 30 days, longer than the 14 days of warning before expiry).
+   */
+  warnCertificate(warning: CertificateWarning): Promise<void> {
+    return this.owe(`certificate.${warning.domain}.${Date.parse(warning.notAfter)}`, {
+      certificate: warning,
+    });
+  }
+
+  private async owe(id: string, owed: Omit<Owed, 'id'>): Promise<void> {
     if (this.outbox.get(id, 'account')) return;
     const queuedAt = new Date(this.now()).toISOString();
     const record: NoticeRecord = {
@@ -59,10 +90,10 @@ export class AccountNotices {
       attempts: 0,
       queuedAt,
       updatedAt: queuedAt,
-      change,
+      ...owed,
     };
     await this.outbox.put(record);
-    this.lane.add(record, { id, change });
+    this.lane.add(record, { id, ...owed });
   }
 
   stop(graceMs: number): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Config } from '../../server/core/config';
 import type { Logger } from '../../server/core/log';
 import type { Inquiry } from '../../shared/api';
-import type { AccountChange } from '../../storage/schemas';
+import type { AccountChange, CertificateWarning } from '../../storage/schemas';
 import type { Storage } from '../../storage/storage';
 import { AccountNotices } from './account-notices.server';
 import { createChannels } from './channels.server';
@@ -23,6 +23,11 @@ export interface Notices {
    * resolves (issue 32), then sent. Nothing without email notices.
    */
   tellAccount(id: string, change: AccountChange): Promise<void>;
+  /**
+   * The site's certificate is not renewed and expires within 14 days (decision 122): its one
+   * email to NOTIFY_EMAIL is owed on disk when this resolves. Nothing without email notices.
+   */
+  warnCertificate(warning: CertificateWarning): Promise<void>;
   /** Sends under way get `graceMs`; everything unsent stays owed for the next start. */
   stop(graceMs: number): Promise<void>;
 }
@@ -33,6 +38,7 @@ const off: Notices = {
   forgetting: async () => {},
   noticesOf: () => [],
   tellAccount: async () => {},
+  warnCertificate: async () => {},
   stop: async () => {},
 };
 
@@ -73,6 +79,7 @@ export async function startNotices(deps: {
     forgetting: (ids, newestFirst) => notifier.forgetting(ids, newestFirst),
     noticesOf: (inquiryId) => notifier.noticesOf(inquiryId),
     tellAccount: async (id, change) => account?.tell(id, change),
+    warnCertificate: async (warning) => account?.warnCertificate(warning),
     stop: (graceMs) => notifier.stop(graceMs),
   };
 }
