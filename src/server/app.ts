@@ -37,6 +37,7 @@ import { littersApi } from '../features/litters/litters-api.server';
 import { withLitters } from '../features/litters/page-litters.server';
 import type { Notices } from '../features/notices';
 import { createMailSender, noticesApi } from '../features/notices';
+import { familyPickView, type PicksService, picksApi } from '../features/picks';
 import type { PuppyService } from '../features/puppies';
 import { mediaFiles, photoUpload, puppiesApi } from '../features/puppies';
 import type { SalesService } from '../features/sales';
@@ -121,6 +122,8 @@ interface AppDeps {
   contracts: Contracts;
   /** Each family's page (DATA_DIR/family.json) and the emails to families, started by main. */
   family: FamilyFeature;
+  /** Pick day (DATA_DIR/picks.json), opened by main with its timer. */
+  picks: PicksService;
   /** Deletes the files of uploaded photos (a deleted update's): they stop being served. */
   removePhotos: (ids: string[]) => Promise<void>;
   /** How the site's own certificate is doing (DOMAIN set), for the dashboard's warning. */
@@ -153,6 +156,7 @@ export function createApp({
   triage,
   contracts,
   family,
+  picks,
   removePhotos,
   httpsStatus = () => ({ domain: null }),
 }: AppDeps) {
@@ -253,6 +257,25 @@ export function createApp({
     contractOf: (inquiryId: string) => {
       const contract = contracts.service.forInquiry(inquiryId);
       return contract ? { status: contractStatusLabels[statusOf(contract)] } : null;
+    },
+    picks: {
+      view: (inquiryId: string, action: string) =>
+        familyPickView({
+          data: picks.data(),
+          inquiryId,
+          litterName: (id) => litters.litters().find((litter) => litter.id === id)?.name ?? '',
+          available: (id) => {
+            const held = sales.heldPuppyIds();
+            return (litters.list().litters.find((litter) => litter.id === id)?.puppyIds ?? []).filter(
+              (puppyId) => !held.has(puppyId),
+            );
+          },
+          puppies,
+          timeZone: config.notify.timeZone,
+          action,
+        }),
+      choose: picks.choose,
+      pass: picks.pass,
     },
     ask: async (inquiry: Inquiry, text: string) => {
       const brand = content.familyFacts().brand;
@@ -400,6 +423,7 @@ export function createApp({
   });
   salesRoutes(admin.routes, { store, sales: salesWithLitters, puppies, waitingFor: litters.lineOf });
   noticesApi(admin.routes, { notices });
+  picksApi(admin.routes, { picks });
   visitsRoutes(admin.routes, {
     counts: visits,
     counter: visitCounter,

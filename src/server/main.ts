@@ -9,6 +9,7 @@ import { InquiryEraser } from '../features/inquiries/erase.server';
 import { InquiryTriage } from '../features/inquiries/triage.server';
 import { openLitterService } from '../features/litters/litter-service.server';
 import { startNotices } from '../features/notices';
+import { clockFrom, openPicks } from '../features/picks';
 import { createPhotoLibrary, openPuppyService, seedPuppies } from '../features/puppies';
 import { joinWaitlistAfterCrash, openSalesService } from '../features/sales';
 import { openContentService } from '../features/site';
@@ -182,6 +183,31 @@ async function main() {
       await litters.reconcile();
       return result;
     };
+  // Pick day (issue 29): picks.json and the timer that moves turns on, re-armed from what is stored.
+  const picksClock = clockFrom(config.picksClockFile);
+  if (picksClock.moved)
+    logger.error('picks', {
+      warning: 'PICKS_CLOCK_FILE is set: pick day runs on a moved clock (tests only)',
+    });
+  const picks = await inDataDir(
+    openPicks(
+      {
+        storage,
+        litters,
+        puppies: openedPuppies,
+        sales,
+        family: family.family,
+        listInquiries: inboxInquiries.listInquiries,
+        emailOn: family.emailOn,
+        publicUrl: config.publicUrl,
+        brand: () => content.familyFacts().brand,
+        timeZone: config.notify.timeZone,
+        now: picksClock.now,
+        onError: (error) => logger.error('picks', { error: String(error) }),
+      },
+      { testClock: picksClock.moved },
+    ),
+  );
   const visits = await inDataDir(
     storage.openVisits({
       onWriteError: (error) => logger.error('visits', { error: String(error) }),
@@ -270,6 +296,7 @@ async function main() {
     triage,
     contracts,
     family,
+    picks,
     removePhotos: async (ids) => {
       await library.remove(ids.flatMap((id) => openedPuppies.photo(id) ?? []));
     },
@@ -304,7 +331,7 @@ async function main() {
       }),
       notices.stop(NOTICE_GRACE_MS),
       contracts.stop(),
-      family.stop(NOTICE_GRACE_MS),
+      picks.close().then(() => family.stop(NOTICE_GRACE_MS)),
     ]).then(
       () => process.exit(0),
       (error: unknown) => {

@@ -48,7 +48,7 @@ const goHome = z.object({
 const familyMail = z.object({
   id,
   inquiryId: id,
-  kind: z.enum(['link', 'update', 'reminder', 'question']),
+  kind: z.enum(['link', 'update', 'reminder', 'question', 'turn']),
   to: z.string().min(1),
   subject: z.string(),
   /** The text to send; dropped ('') once settled, so a link's token stays on disk only until sent. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { contractPdfNameSchema, contractsSchema } from './contracts-schema';
 import { familySchema, proofFileNameSchema } from './family-schema';
+import { picksSchema } from './picks-schema';
 import {
   accountSchema,
   endedSessionsSchema,
@@ -347,6 +348,18 @@ export const littersFile = {
   opened: 'LitterFile (litter-file.ts): one change at a time, each on disk before it is seen',
 } as const satisfies JsonFileEntry;
 
+export const picksFile = {
+  kind: 'json',
+  name: 'picks.json',
+  holds: "pick day: each litter's rounds of picks, the families in order and each turn's state and window",
+  version: 1,
+  schema: picksSchema,
+  writer: 'server',
+  presence: 'always (made empty on the first start of a release with pick day)',
+  opened:
+    'the picks feature (src/features/picks/picks-service.server.ts): a JsonDocument, each change on disk before it is seen',
+} as const satisfies JsonFileEntry;
+
 /** Everything in DATA_DIR: what a restore checks; a backup copies `backedUpEntries`. */
 export const dataEntries: readonly DataEntry[] = [
   inquiriesFile,
@@ -360,6 +373,7 @@ export const dataEntries: readonly DataEntry[] = [
   httpsCertificateFile,
   puppiesFile,
   littersFile,
+  picksFile,
   siteFile,
   salesFile,
   outboxFile,

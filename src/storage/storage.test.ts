@@ -11,6 +11,7 @@ import {
   inquiryTriageFile,
   littersFile,
   pathOf,
+  picksFile,
   transientEntries,
 } from './registry';
 import { openStorage } from './storage';
@@ -98,6 +99,8 @@ describe('the storage layer', () => {
       questions: [],
     }));
     await storage.proofs.write('abcdefghijklmnopqrstuv.pdf', Buffer.from('%PDF-1.4'));
+    // picks.json (issue 29): the picks feature writes an empty one on a first start.
+    await storage.openDocument(picksFile, async () => ({ version: 1 as const, rounds: [] }));
     // inquiry-triage.json (issue 32): the inquiries feature writes an empty one on a first start.
     await storage.openDocument(inquiryTriageFile, async () => ({
       version: 1 as const,

@@ -36,6 +36,11 @@ input[type=file]{display:block;max-width:100%;margin-bottom:${space.sm}}
 textarea{display:block;width:100%;font:inherit;padding:${space.sm};border:1px solid ${color.muted};border-radius:${radius.sm};margin-bottom:${space.sm}}
 .error{color:${color.danger};margin:0 0 ${space.sm}}
 .sent{color:${color.success};font-weight:600}
+.choices{list-style:none;padding:0;margin:${space.md} 0;display:grid;gap:${space.md}}
+.choice{display:flex;gap:${space.md};align-items:flex-start;border-top:1px solid ${color.creamDark};padding-top:${space.md}}
+.choice img{width:6rem;height:6rem;object-fit:cover;border-radius:${radius.sm};flex:none}
+.choice p{margin:0 0 ${space.xs}}
+.button.secondary{background:${color.white};color:${color.brown};border:2px solid ${color.brown}}
 `;
 
 export const familyCssHash = createHash('sha256').update(familyCss).digest('base64url').slice(0, 12);

@@ -1,6 +1,7 @@
 import { html } from 'htm/react';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { type FamilyPickView, PickSection } from '../picks';
 import { familyCssHash } from './family-css.server';
 
 /**
@@ -52,6 +53,8 @@ export interface FamilyPageView {
   question: { action: string; sent: boolean; error?: string; value?: string };
   /** Her sales agreement (issue 30), once sent: its status and the signing page. */
   contract?: { status: string; href: string } | null;
+  /** Pick day (issue 29): their turn, their place in line, or what became of their turn. */
+  pick?: FamilyPickView | null;
 }
 
 function Document({ title, children }: { title: string; children: ReactNode }) {
@@ -99,6 +102,7 @@ export function renderFamilyPage(view: FamilyPageView): string {
         <p className="brand">${view.brand}</p>
         <h1>${`Welcome, ${view.familyName}`}</h1>
       </header>
+      ${view.pick && html`<${PickSection} view=${view.pick} />`}
       <section aria-labelledby="puppy-heading" className="card">
         ${
           puppy

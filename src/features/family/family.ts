@@ -48,7 +48,7 @@ type MailState = 'waiting' | 'sent' | 'failed';
 /** An email to the family, as she sees it beside the family's page. */
 interface FamilyMailView {
   id: string;
-  kind: 'link' | 'update' | 'reminder' | 'question';
+  kind: 'link' | 'update' | 'reminder' | 'question' | 'turn';
   subject: string;
   to: string;
   state: MailState;

@@ -9,6 +9,7 @@ import { fieldErrors } from '../../shared/api';
 import { formatDollars, type ReservationView } from '../../shared/sales';
 import type { ProofFiles } from '../../storage/proof-files';
 import type { Store } from '../../storage/store';
+import { type FamilyPickView, PickRefused } from '../picks';
 import { type StoredPhoto, storedPhotoVariants } from '../puppies/puppies';
 import type { PuppyService } from '../puppies/puppy-service.server';
 import type { SalesService } from '../sales/sales-service.server';
@@ -68,6 +69,15 @@ export interface FamilyDeps {
   proofs: Pick<ProofFiles, 'write' | 'read' | 'remove'>;
   /** The family's sales agreement, if she sent one (issue 30): its status words for the page. */
   contractOf?: (inquiryId: string) => { status: string } | null;
+  /** Pick day (issue 29): the family's part of it on their page, and their choice or pass. */
+  picks?: FamilyPicks;
+}
+
+interface FamilyPicks {
+  view(inquiryId: string, action: string): FamilyPickView | null;
+  /** Reserves the puppy for them (their turn, within the window): answers its name, or throws a PickRefused. */
+  choose(inquiryId: string, puppyId: string): Promise<string>;
+  pass(inquiryId: string): Promise<void>;
 }
 
 /** Receipts kept per reservation: a page cannot fill the disk. */
@@ -501,6 +511,7 @@ export function familyPages(deps: FamilyDeps & { limits: FamilyPageLimits }) {
     inquiry: Inquiry,
     question: Partial<FamilyPageView['question']> = {},
     proof: { sent?: boolean; error?: string } = {},
+    pickNote: { error?: string; done?: string } = {},
   ): FamilyPageView => {
     const facts = deps.content.familyFacts();
     const base = `${FAMILY_PAGE_PATH}/${String(req.params.token)}`;
@@ -590,6 +601,10 @@ export function familyPages(deps: FamilyDeps & { limits: FamilyPageLimits }) {
           }),
         })),
       question: { action: `${base}/questions`, sent: false, ...question },
+      pick: (() => {
+        const view = deps.picks?.view(inquiry.id, `${base}/pick`);
+        return view ? { ...view, ...pickNote } : null;
+      })(),
       contract: (() => {
         const contract = deps.contractOf?.(inquiry.id);
         // The signing page takes this family's link too (src/features/contracts/family-page.server.ts).
@@ -601,11 +616,13 @@ export function familyPages(deps: FamilyDeps & { limits: FamilyPageLimits }) {
   router.get(`${FAMILY_PAGE_PATH}/:token`, ...limited, async (req, res) => {
     const inquiry = await open(req, res);
     if (!inquiry) return;
+    const picked = typeof req.query.picked === 'string' ? req.query.picked.slice(0, 100) : '';
     const shown = pageOf(
       req,
       inquiry,
       { sent: req.query.question === 'sent' },
       { sent: req.query.proof === 'sent' },
+      picked === 'pass' ? { done: 'You passed. Your place is kept for the next litter.' } : {},
     );
     privatePage(res, 200, renderFamilyPage(shown));
   });
@@ -689,6 +706,36 @@ export function familyPages(deps: FamilyDeps & { limits: FamilyPageLimits }) {
       } catch (error) {
         if (error instanceof ProofRefused) return refuse(error.status, error.message);
         next(error);
+      }
+    });
+  });
+
+  // Pick day's forms ("Choose {name}", "Pass"): a choice out of turn, after the window or for a
+  // puppy just taken is a 409 page that says why; a choice is one reservation, never more.
+  router.post(`${FAMILY_PAGE_PATH}/:token/pick`, ...limited, async (req, res, next) => {
+    const inquiry = await open(req, res);
+    if (!inquiry) return;
+    const refuse = (status: number, message: string) =>
+      privatePage(res, status, renderFamilyPage(pageOf(req, inquiry, {}, {}, { error: message })));
+    form(req, res, async (error?: unknown) => {
+      if (error) return refuse(400, 'Your choice could not be read. Please try again.');
+      const body = (req.body ?? {}) as { puppy?: unknown; pass?: unknown };
+      if (!deps.picks) return refuse(409, 'There is nothing to choose right now.');
+      try {
+        if (body.pass === '1' && body.puppy === undefined) {
+          await deps.picks.pass(inquiry.id);
+          return res.redirect(
+            303,
+            `${FAMILY_PAGE_PATH}/${String(req.params.token)}?picked=pass#pick-heading`,
+          );
+        }
+        if (typeof body.puppy !== 'string' || body.puppy.length === 0 || body.puppy.length > 100)
+          return refuse(400, 'Choose one of the puppies listed.');
+        await deps.picks.choose(inquiry.id, body.puppy);
+        res.redirect(303, `${FAMILY_PAGE_PATH}/${String(req.params.token)}?picked=puppy#puppy-heading`);
+      } catch (failure) {
+        if (failure instanceof PickRefused) return refuse(failure.status, failure.message);
+        next(failure);
       }
     });
   });

@@ -44,6 +44,12 @@ const schema = z.object({
   FAMILY_PAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Links that open nothing, per client per 15 minutes, before every family page answers 429. */
   FAMILY_BAD_LINK_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /**
+   * Tests only: a file holding milliseconds added to pick day's clock, so a test moves the
+   * server's time past a window without waiting a day (issue 29). The tests run the production
+   * build, so it is not refused there: the start logs a warning when it is set.
+   */
+  PICKS_CLOCK_FILE: z.string().trim().min(1).optional(),
   ...notifySchema.shape,
   ...backupSchema.shape,
   ...httpsSchema.shape,
@@ -75,6 +81,8 @@ export interface Config {
   familyPageLimits: { perMinute: number; badTokens: number };
   /** Scheduled backups: where, when, encrypted or not, and off the machine or not. */
   backup: BackupConfig;
+  /** Tests only: the file that moves pick day's clock (PICKS_CLOCK_FILE). */
+  picksClockFile: string | undefined;
 }
 
 class ConfigError extends Error {}
@@ -115,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: c.STRIPE_WEBHOOK_SECRET,
     familyPageLimits: { perMinute: c.FAMILY_PAGE_RATE_LIMIT, badTokens: c.FAMILY_BAD_LINK_LIMIT },
     backup,
+    picksClockFile: c.PICKS_CLOCK_FILE,
   };
 }

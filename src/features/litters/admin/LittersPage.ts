@@ -13,6 +13,7 @@ import { RequireUser } from '../../../ui/admin/RequireUser';
 import * as a11y from '../../../ui/components/a11y.css';
 import { Button } from '../../../ui/components/Button';
 import { Spinner } from '../../../ui/components/Spinner';
+import { PickDay } from '../../picks/admin/PickDay';
 import { MarkSoldDialog, RemoveDialog } from '../../puppies/admin/ConfirmDialogs';
 import { PuppyForm } from '../../puppies/admin/PuppyForm';
 import { PuppyList } from '../../puppies/admin/PuppyList';
@@ -170,6 +171,7 @@ function LitterCard({ litter, puppies, onOpen }: LitterCardProps) {
         litter.status !== 'past' &&
         html`<div><${Button} variant="dark" compact describedBy=${titleId} onClick=${() => onOpen({ kind: 'add-puppy', litter })}>${littersText.addPuppy}<//></div>`
       }
+      ${(litter.status === 'born' || litter.status === 'all-home') && html`<${PickDay} litterId=${litter.id} litterName=${litter.name} />`}
     </div>
   </section>`;
 }

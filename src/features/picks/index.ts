@@ -1,0 +1,7 @@
+/**
+ * Pick day (issue 29, decision 132): the server side other features and start-up use.
+ */
+export { type FamilyPickView, familyPickView, PickSection } from './family-section.server';
+export { PickRefused } from './pick-rules.server';
+export { clockFrom, openPicks, type PicksService } from './picks-service.server';
+export { picksApi } from './routes.server';
