@@ -23,6 +23,7 @@ import { contractStatusLabels } from '../features/contracts/contracts';
 import { familyContractPage } from '../features/contracts/family-page.server';
 import { contractRoutes } from '../features/contracts/routes.server';
 import type { Contracts } from '../features/contracts/start.server';
+import { familyProofRoutes } from '../features/family/proof-routes.server';
 import { familyApi, familyPages } from '../features/family/routes.server';
 import type { FamilyFeature } from '../features/family/start.server';
 import { stripeWebhook } from '../features/family/stripe-webhook.server';
@@ -424,6 +425,7 @@ export function createApp({
   salesRoutes(admin.routes, { store, sales: salesWithLitters, puppies, waitingFor: litters.lineOf });
   noticesApi(admin.routes, { notices });
   picksApi(admin.routes, { picks });
+  familyProofRoutes(admin.routes, familyDeps);
   visitsRoutes(admin.routes, {
     counts: visits,
     counter: visitCounter,

@@ -107,6 +107,8 @@ export const familySchema = z.object({
       type: z.enum(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf']),
       bytes: z.number().int().positive(),
       at: isoTime,
+      /** The payment she matched it to ("Goes with"): a payment's id, or `deposit-{reservation}`. */
+      paymentId: id.optional(),
     }),
   ),
   /** The families' questions from their pages, oldest first (shown on their inquiry). */

@@ -260,6 +260,21 @@ export async function openFamilyService({
         const record = { id: randomUUID(), ...proof, at: now().toISOString() };
         return [{ ...data, proofs: [...data.proofs, record] }, record];
       }),
+    /**
+     * "Goes with": the receipt matched to one of its reservation's payments (`paymentId` checked
+     * by the caller), or to none again (null).
+     */
+    matchProof: (id: string, paymentId: string | null) =>
+      change((data) => {
+        if (!data.proofs.some((proof) => proof.id === id))
+          throw new FamilyRefused(404, 'This receipt is no longer kept.');
+        const proofs = data.proofs.map((proof) => {
+          if (proof.id !== id) return proof;
+          const { paymentId: _before, ...rest } = proof;
+          return paymentId ? { ...rest, paymentId } : rest;
+        });
+        return [{ ...data, proofs }, null];
+      }),
     /** Every update, oldest first. */
     updates: () => file.data.updates,
     /** The photos the updates use (kept by the puppies' clean-up at start). */

@@ -22,6 +22,8 @@ export const familyApi = {
   updates: '/api/family-updates',
   update: (id: string) => `/api/family-updates/${encodeURIComponent(id)}`,
   proof: (id: string) => `/api/family-proofs/${encodeURIComponent(id)}`,
+  /** PUT `{ paymentId }`: the payment a receipt goes with (null: none). */
+  proofPayment: (id: string) => `/api/family-proofs/${encodeURIComponent(id)}/payment`,
 } as const;
 
 /** An update she posted, as the dashboard lists it, with who was emailed and whether it arrived. */
@@ -87,8 +89,11 @@ export interface FamilyState {
     payments: FamilyPaymentView[];
     paidCents: number;
     dueCents: number;
-    /** The receipts the family attached, oldest first (GET familyApi.proof(id) opens one). */
-    proofs: { id: string; type: string; bytes: number; at: string }[];
+    /**
+     * The receipts the family attached, oldest first (GET familyApi.proof(id) opens one), each
+     * with the payment she matched it to (one of `payments`' ids) once she did.
+     */
+    proofs: { id: string; type: string; bytes: number; at: string; paymentId?: string }[];
   } | null;
   goHome: GoHomeDay | null;
   /** The family's questions from their page, oldest first. */
@@ -117,6 +122,7 @@ export const familyMessages = {
   paymentLink: 'Paste a Stripe Payment Link starting with https://buy.stripe.com/, or leave it blank',
   question: 'Write your question',
   questionLong: 'A question must be at most 2,000 characters',
+  proofPayment: "Choose one of this family's payments",
 } as const;
 
 const DOLLARS = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
@@ -201,6 +207,13 @@ export const postUpdateInput = z.strictObject({
 
 /** PUT /api/family-updates/:id */
 export const editUpdateInput = z.strictObject(updateFields);
+
+/** PUT /api/family-proofs/:id/payment: the payment a receipt goes with, or none (null). */
+export const proofPaymentInput = z.strictObject({
+  paymentId: z.nullable(
+    z.string({ error: familyMessages.proofPayment }).check(z.minLength(1), z.maxLength(200)),
+  ),
+});
 
 /** The family's question (the page's form). */
 export const questionInput = z.strictObject({

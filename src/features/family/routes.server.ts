@@ -89,7 +89,8 @@ const findInquiry = async (store: FamilyDeps['store'], id: string) =>
   (await store.listInquiries()).find((inquiry) => inquiry.id === id);
 
 /** The reservation of the family (held, or gone home with them). */
-const reservationOf = (sales: FamilyDeps['sales'], inquiry: Inquiry) => sales.saleOf(inquiry).reservation;
+export const reservationOf = (sales: FamilyDeps['sales'], inquiry: Inquiry) =>
+  sales.saleOf(inquiry).reservation;
 
 function money(deps: FamilyDeps, inquiry: Inquiry) {
   const reservation = reservationOf(deps.sales, inquiry);
@@ -122,11 +123,18 @@ function money(deps: FamilyDeps, inquiry: Inquiry) {
     payments,
     paidCents,
     dueCents: Math.max(0, priceCents - paidCents),
-    proofs: deps.family.proofsOf(reservation.id).map(({ id, type, bytes, at }) => ({ id, type, bytes, at })),
+    proofs: deps.family.proofsOf(reservation.id).map(({ id, type, bytes, at, paymentId }) => ({
+      id,
+      type,
+      bytes,
+      at,
+      // A payment no longer listed (a deposit removed with its reservation's change): unmatched.
+      ...(paymentId && payments.some((payment) => payment.id === paymentId) ? { paymentId } : {}),
+    })),
   };
 }
 
-function familyState(deps: FamilyDeps, inquiry: Inquiry, url?: string): FamilyState {
+export function familyState(deps: FamilyDeps, inquiry: Inquiry, url?: string): FamilyState {
   const last = deps.family.lastLink(inquiry.id);
   const active = deps.family.activeLink(inquiry.id);
   const shown = active ?? last;

@@ -173,31 +173,36 @@ function Money({ state, inquiryId }: { state: FamilyState; inquiryId: string }) 
       },
     );
   };
-  const label = { deposit: familyText.deposit, breeder: familyText.payment, card: familyText.card };
+  const listed = new Set(money.payments.map((payment) => payment.id));
+  const unmatched = money.proofs.filter((proof) => !proof.paymentId || !listed.has(proof.paymentId));
   return html`<div data-testid="family-money">
     <h4 className=${styles.formTitle}>${familyText.money}</h4>
     <form className=${styles.form} noValidate onSubmit=${savePrice}>
       <${Field} id="family-price" label=${familyText.price} value=${price} onChange=${setPrice} error=${errors.price} />
       <div><${Button} variant="outline" compact type="submit" pending=${change.isPending}>${familyText.savePrice}<//></div>
     </form>
-    <ul className=${styles.notes}>
-      ${money.payments.map(
-        (payment) => html`<li key=${payment.id} className=${styles.note}>
-          ${`${label[payment.source]} ${formatDollars(payment.cents)} (${payment.method}, ${day(payment.paidOn)})`}
-        </li>`,
-      )}
+    <ul className=${styles.notes} data-testid="family-payments">
+      ${money.payments.map((payment) => {
+        const proofs = money.proofs.filter((proof) => proof.paymentId === payment.id);
+        return html`<li key=${payment.id} className=${styles.note}>
+          ${paymentWords(payment)}
+          ${
+            proofs.length > 0 &&
+            html`<ul className=${styles.notes}>
+              ${proofs.map((proof) => html`<${ProofItem} key=${proof.id} proof=${proof} money=${money} inquiryId=${inquiryId} />`)}
+            </ul>`
+          }
+        </li>`;
+      })}
     </ul>
     ${
-      money.proofs.length > 0 &&
-      html`<ul className=${styles.notes} data-testid="family-proofs">
-        ${money.proofs.map(
-          (proof) => html`<li key=${proof.id} className=${styles.note}>
-            <a href=${familyApi.proof(proof.id)} target="_blank" rel="noopener">
-              ${familyText.proofLine(day(proof.at), proof.type === 'application/pdf' ? 'PDF' : familyText.photo)}
-            </a>
-          </li>`,
-        )}
-      </ul>`
+      unmatched.length > 0 &&
+      html`<div data-testid="family-proofs">
+        <p className=${styles.strong}>${familyText.unmatched}</p>
+        <ul className=${styles.notes}>
+          ${unmatched.map((proof) => html`<${ProofItem} key=${proof.id} proof=${proof} money=${money} inquiryId=${inquiryId} />`)}
+        </ul>
+      </div>`
     }
     <p className=${styles.strong}>${`${familyText.paid}: ${formatDollars(money.paidCents)} · ${familyText.due}: ${formatDollars(money.dueCents)}`}</p>
     ${
@@ -224,6 +229,48 @@ function Money({ state, inquiryId }: { state: FamilyState; inquiryId: string }) 
         : html`<div><${Button} variant="outline" compact onClick=${() => setOpen(true)}>${familyText.recordPayment}<//></div>`
     }
   </div>`;
+}
+
+type MoneyState = NonNullable<FamilyState['money']>;
+
+const paymentLabel = { deposit: familyText.deposit, breeder: familyText.payment, card: familyText.card };
+const paymentWords = (payment: MoneyState['payments'][number]) =>
+  `${paymentLabel[payment.source]} ${formatDollars(payment.cents)} (${payment.method}, ${day(payment.paidOn)})`;
+
+/**
+ * A receipt the family attached, opened in a new tab, and "Goes with": the payment it proves
+ * (saved when chosen), so it is listed under that payment.
+ */
+function ProofItem({
+  proof,
+  money,
+  inquiryId,
+}: {
+  proof: MoneyState['proofs'][number];
+  money: MoneyState;
+  inquiryId: string;
+}) {
+  const change = useFamilyChange(inquiryId, familyText.matched);
+  const id = `proof-${proof.id}-payment`;
+  const choose = (event: ChangeEvent<HTMLSelectElement>) =>
+    change.mutate({
+      method: 'PUT',
+      url: familyApi.proofPayment(proof.id),
+      body: { paymentId: event.target.value || null },
+    });
+  return html`<li className=${styles.note}>
+    <a href=${familyApi.proof(proof.id)} target="_blank" rel="noopener">
+      ${familyText.proofLine(day(proof.at), proof.type === 'application/pdf' ? 'PDF' : familyText.photo)}
+    </a>
+    <div className=${fieldStyles.field.admin}>
+      <label className=${fieldStyles.label.admin} htmlFor=${id}>${familyText.goesWith}</label>
+      <select id=${id} className=${`${fieldStyles.input.admin} ${styles.select}`} value=${proof.paymentId ?? ''}
+        disabled=${change.isPending} onChange=${choose}>
+        <option value="">${familyText.notMatched}</option>
+        ${money.payments.map((payment) => html`<option key=${payment.id} value=${payment.id}>${paymentWords(payment)}</option>`)}
+      </select>
+    </div>
+  </li>`;
 }
 
 function GoHome({ state, inquiryId }: { state: FamilyState; inquiryId: string }) {
