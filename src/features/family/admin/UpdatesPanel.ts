@@ -33,8 +33,19 @@ interface Audience {
  * to one reserved puppy's family, or to the whole litter. Below, the updates posted to them, with
  * who was emailed and whether it arrived, "Edit" and "Delete".
  */
+const WAITING_REFRESH_MS = 3000;
+
 export function UpdatesPanel({ reservationId }: Audience) {
-  const query = useQuery<FamilyUpdates>({ queryKey: KEY, staleTime: 0, refetchOnMount: 'always' });
+  const query = useQuery<FamilyUpdates>({
+    queryKey: KEY,
+    staleTime: 0,
+    refetchOnMount: 'always',
+    // While an email is still to send, she sees it turn "Delivered" (or not) without reopening.
+    refetchInterval: (current) =>
+      current.state.data?.updates.some((update) => update.emailed.some((mail) => mail.state === 'waiting'))
+        ? WAITING_REFRESH_MS
+        : false,
+  });
   const [open, setOpen] = useState<'new' | { edit: FamilyUpdateView } | null>(null);
   const queryClient = useQueryClient();
   const toast = useToast();
