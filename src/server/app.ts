@@ -289,6 +289,8 @@ export function createApp({
               kind: 'question',
               to: family.noticeTo,
               subject: `Question from ${inquiry.name}`,
+              // Her "Reply" answers the family, as an inquiry's notice does.
+              replyTo: { name: inquiry.name, address: inquiry.email },
               text: `${inquiry.name} (${inquiry.email}) asked on their family page:\n\n${text}\n\nIt is on their inquiry in your inbox.\n\n${brand}`,
             }
           : null,

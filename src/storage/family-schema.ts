@@ -53,6 +53,8 @@ const familyMail = z.object({
   subject: z.string(),
   /** The text to send; dropped ('') once settled, so a link's token stays on disk only until sent. */
   text: z.string(),
+  /** Whom a reply goes to, when not her own address: the family, on her notice of their question. */
+  replyTo: z.object({ name: z.string().max(200), address: z.string().min(1).max(320) }).optional(),
   queuedAt: isoTime,
   updatedAt: isoTime,
   state: z.enum(['waiting', 'sent', 'failed']),

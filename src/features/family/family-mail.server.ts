@@ -86,9 +86,13 @@ export function startFamilyMail({
       }
       const outcome = await sender.send(
         // Plain text only: a link to the page, never the photos as attachments.
-        { from, to: [next.to], replyTo, subject: next.subject, text: next.text } as Parameters<
-          MailSender['send']
-        >[0],
+        {
+          from,
+          to: [next.to],
+          replyTo: next.replyTo ?? replyTo,
+          subject: next.subject,
+          text: next.text,
+        } as Parameters<MailSender['send']>[0],
         abort.signal,
       );
       if (abort.signal.aborted && !outcome.delivered) break;

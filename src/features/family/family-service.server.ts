@@ -40,6 +40,8 @@ export interface NewMail {
   subject: string;
   text: string;
   updateId?: string;
+  /** Whom a reply goes to, when not her (her notice of a family's question: the family). */
+  replyTo?: { name: string; address: string };
 }
 
 export class FamilyRefused extends Error {
