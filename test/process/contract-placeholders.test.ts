@@ -37,8 +37,13 @@ describe('contracts: the litter, the family price and the go-home day fill their
   };
 
   /** A family with `puppy` reserved and a $300 deposit: its reservation's id. */
-  async function reserve(name: string, puppy: string) {
-    const posted = await postInquiry(server.url, { ...uniqueInquiry('placeholders'), name });
+  async function reserve(name: string, puppy: string, phone?: string) {
+    const posted = await postInquiry(server.url, {
+      ...uniqueInquiry('placeholders'),
+      name,
+      email: `${puppy.toLowerCase()}@example.com`,
+      ...(phone ? { phone } : {}),
+    });
     const inquiryId = ((await posted.json()) as { id: string }).id;
     const { id: puppyId } = await admin.find(puppy);
     const reserved = await json<{ reservation: { id: string } }>(
@@ -54,7 +59,8 @@ describe('contracts: the litter, the family price and the go-home day fill their
     server = await startServer({ env: { INQUIRY_RATE_LIMIT: 'off', TZ: 'America/Phoenix' } });
     admin = await puppyAdmin(server.url, server.dataDir);
     const state = await json<TemplateState>(await admin.send('GET', '/api/contracts/template'));
-    const text = `${state.template.text}\n\nValues: litter {litter}; born {born}; price {price}; balance {balance}; home {goHomeDate}.`;
+    // Every placeholder, the family's first: the rest of each line is checked below.
+    const text = `${state.template.text}\n\nFor {family} <{email}>, {phone}: {puppy} from {kennel} by {breeder}, {today}, deposit {deposit}.\nValues: litter {litter}; born {born}; price {price}; balance {balance}; home {goHomeDate}.`;
     await json(
       await admin.send('PUT', '/api/contracts/template/draft', {
         basedOn: state.basedOn,
@@ -74,10 +80,23 @@ describe('contracts: the litter, the family price and the go-home day fill their
       preview.text,
       /Values: litter February 2025 litter; born February 9, 2025; price \$900; balance \$600; home _{5,}\.$/,
     );
+    // No phone given: a line to write on. {today} is her day (TZ), as the page writes dates.
+    const today = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Phoenix',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    }).format(new Date());
+    assert.ok(
+      preview.text.includes(
+        `For Plain Family <luna@example.com>, ____________________: Luna from Saguaro Doodles by Ann Breeder, ${today}, deposit $300.`,
+      ),
+      preview.text.slice(-300),
+    );
   });
 
   test("her litter name, the family's price and go-home day: in the preview, the page and the PDF, as text", async () => {
-    const reservationId = await reserve('Priced Family', 'Daisy');
+    const reservationId = await reserve('Priced Family', 'Daisy', '928-555-0199');
     const { litters } = await json<LitterList>(await admin.send('GET', '/api/litters'));
     const litter = litters.find((item) => item.name === 'February 2025 litter');
     assert.ok(litter, 'the seeded litter');
@@ -99,6 +118,10 @@ describe('contracts: the litter, the family price and the go-home day fill their
       await admin.send('GET', `/api/contracts/preview/${reservationId}`),
     );
     assert.ok(preview.text.endsWith(expected), preview.text.slice(-200));
+    assert.match(
+      preview.text,
+      /For Priced Family <daisy@example\.com>, 928-555-0199: Daisy from Saguaro Doodles/,
+    );
 
     const contract = await json<ContractView>(
       await admin.send('POST', `/api/reservations/${reservationId}/contract`, {}),
