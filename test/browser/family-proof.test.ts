@@ -78,6 +78,11 @@ describe('proof of payment in a browser: attached by the family, beside its paym
       const payment = payments.getByRole('listitem').filter({ hasText: /^Payment \$200 \(Venmo/ });
       const receipt = payment.getByRole('link', { name: proofLine });
       await receipt.waitFor();
+      // The focus moved with it: the keyboard goes on from its "Goes with".
+      assert.equal(
+        await payment.getByLabel('Goes with').evaluate((el) => el === document.activeElement),
+        true,
+      );
       assert.equal(await dialog.getByTestId('family-proofs').count(), 0, 'no receipt left unmatched');
       assert.equal(
         await payments
@@ -89,6 +94,15 @@ describe('proof of payment in a browser: attached by the family, beside its paym
         'not beside the deposit',
       );
       await assertNoViolations(admin.page, `a receipt beside its payment (${width})`);
+      // The payment's words in "Goes with" fit the details, on a phone too (no sideways scroll).
+      const fits = await dialog.evaluate(
+        (el) =>
+          el.scrollWidth <= el.clientWidth &&
+          [...el.querySelectorAll('*')].every(
+            (child) => child.getBoundingClientRect().right <= window.innerWidth,
+          ),
+      );
+      assert.ok(fits, 'nothing wider than the details');
 
       // Opened for her only, as the type its bytes were found to be, sandboxed.
       const href = (await receipt.getAttribute('href')) ?? '';

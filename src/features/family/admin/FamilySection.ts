@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { html } from 'htm/react';
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { fieldErrors } from '../../../shared/api';
 import { DEPOSIT_METHODS, formatDollars } from '../../../shared/sales';
 import { serverFieldErrors } from '../../../ui/admin/errors';
@@ -237,6 +237,9 @@ const paymentLabel = { deposit: familyText.deposit, breeder: familyText.payment,
 const paymentWords = (payment: MoneyState['payments'][number]) =>
   `${paymentLabel[payment.source]} ${formatDollars(payment.cents)} (${payment.method}, ${day(payment.paidOn)})`;
 
+/** The receipt whose "Goes with" she just chose: it moves to another list, the focus goes with it. */
+let focusAfterMove: string | null = null;
+
 /**
  * A receipt the family attached, opened in a new tab, and "Goes with": the payment it proves
  * (saved when chosen), so it is listed under that payment.
@@ -252,19 +255,27 @@ function ProofItem({
 }) {
   const change = useFamilyChange(inquiryId, familyText.matched);
   const id = `proof-${proof.id}-payment`;
-  const choose = (event: ChangeEvent<HTMLSelectElement>) =>
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (focusAfterMove !== proof.id) return;
+    focusAfterMove = null;
+    select.current?.focus();
+  }, [proof.id]);
+  const choose = (event: ChangeEvent<HTMLSelectElement>) => {
+    focusAfterMove = proof.id;
     change.mutate({
       method: 'PUT',
       url: familyApi.proofPayment(proof.id),
       body: { paymentId: event.target.value || null },
     });
+  };
   return html`<li className=${styles.note}>
     <a href=${familyApi.proof(proof.id)} target="_blank" rel="noopener">
       ${familyText.proofLine(day(proof.at), proof.type === 'application/pdf' ? 'PDF' : familyText.photo)}
     </a>
     <div className=${fieldStyles.field.admin}>
       <label className=${fieldStyles.label.admin} htmlFor=${id}>${familyText.goesWith}</label>
-      <select id=${id} className=${`${fieldStyles.input.admin} ${styles.select}`} value=${proof.paymentId ?? ''}
+      <select id=${id} ref=${select} className=${`${fieldStyles.input.admin} ${styles.select}`} value=${proof.paymentId ?? ''}
         disabled=${change.isPending} onChange=${choose}>
         <option value="">${familyText.notMatched}</option>
         ${money.payments.map((payment) => html`<option key=${payment.id} value=${payment.id}>${paymentWords(payment)}</option>`)}
