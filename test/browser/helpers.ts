@@ -64,23 +64,26 @@ export interface SuiteOptions extends StartOptions {
 }
 
 /**
- * Launches Chromium, then starts the built server, before the enclosing suite (or file); closes
- * both, and every page opened through `open`, after it. Chromium first: if it is missing, no
- * server is left running to hold the test process open. `browser` and `server` may be read once
- * the suite has started.
+ * Launches Chromium and starts the built server (side by side) before the enclosing suite (or
+ * file); closes both, and every page opened through `open`, after it. If either fails, the other
+ * is closed, so nothing is left running to hold the test process open. `browser` and `server`
+ * may be read once the suite has started.
  */
 export function browserSuite(options: SuiteOptions = {}) {
   let running: { browser: Browser; server: RunningServer } | undefined;
   const contexts: BrowserContext[] = [];
   before(async () => {
-    const browser = await launchBrowser();
-    // A server that fails to start must not leave Chromium running: it would hold the test
-    // file's process (and the whole run) open forever (seen at load average 20, issue 31).
-    const server = await startServer(options).catch(async (error: unknown) => {
-      await browser.close();
-      throw error;
-    });
-    running = { browser, server };
+    // Chromium and the server start side by side (each takes seconds on a loaded machine, and
+    // every browser file pays for both: issue 31). Whichever fails, the other is closed again:
+    // a Chromium or a server left running would hold the test file's process (and the whole
+    // run) open forever (seen at load average 20).
+    const [launched, started] = await Promise.allSettled([launchBrowser(), startServer(options)]);
+    if (launched.status === 'rejected' || started.status === 'rejected') {
+      if (launched.status === 'fulfilled') await launched.value.close();
+      if (started.status === 'fulfilled') await started.value.stop();
+      throw launched.status === 'rejected' ? launched.reason : (started as PromiseRejectedResult).reason;
+    }
+    running = { browser: launched.value, server: started.value };
     if (options.admin) await createAdmin(running.server.dataDir, ADMIN, PASSWORD);
   });
   after(async () => {
