@@ -47,6 +47,18 @@ for arg in "$@"; do
 done
 if [ "${#files[@]}" -eq 0 ]; then echo "no test files found for: $*" >&2; exit 1; fi
 
+# The slowest files first (scripts/test/slow-files.txt), the rest in their order: with two files
+# at a time, a long file that starts last runs on alone at the end while the other slot idles.
+slow=()
+mapfile -t slow < <(grep -Ev '^(#|$)' scripts/test/slow-files.txt)
+ordered=()
+for file in "${slow[@]}"; do
+  for i in "${!files[@]}"; do
+    if [ "${files[$i]}" = "$file" ]; then ordered+=("$file"); unset 'files[i]'; fi
+  done
+done
+files=("${ordered[@]}" "${files[@]}")
+
 # TEST_BUILT=1: the caller has just built (.ci/run builds while it type-checks and lints).
 if [ "$needs_build" = true ] && [ -z "${TEST_BUILT:-}" ]; then npx tsx esbuild.config.ts; fi
 

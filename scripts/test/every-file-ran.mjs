@@ -36,6 +36,16 @@ export default async function* everyFileRan(source) {
     for (const [file, ms] of slowest)
       yield `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${path.relative(process.cwd(), file)}\n`;
   }
+  // Each tier's files added up (one file after another): what a lane of that tier would take
+  // alone, to weigh how the tiers are split between lanes (scripts/test.sh, decision 124).
+  /** @type {Map<string, number>} */
+  const tiers = new Map();
+  for (const [file, ms] of took) {
+    const tier = path.relative(process.cwd(), file).match(/^test\/(\w+)\//)?.[1] ?? 'unit';
+    tiers.set(tier, (tiers.get(tier) ?? 0) + ms);
+  }
+  if (tiers.size > 1 || slowest.length > 1)
+    yield `files' time by tier: ${[...tiers].map(([tier, ms]) => `${tier} ${(ms / 1000).toFixed(0)} s`).join(', ')}\n`;
   const silent = expected.filter((file) => !ran.get(file));
   const total = [...ran.values()].reduce((sum, count) => sum + count, 0);
   if (expected.length === 0 || silent.length > 0 || total === 0) {
