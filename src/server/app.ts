@@ -16,6 +16,7 @@ import {
   TwoStep,
   withAccountSettings,
 } from '../features/account';
+import { type Applications, applicationsApi, applyRoutes } from '../features/applications';
 import type { BackupService, makeBackup } from '../features/backup';
 import { backupApi } from '../features/backup';
 import { statusOf } from '../features/contracts/contract-service.server';
@@ -88,6 +89,8 @@ import { unmatchedRequest } from './pages/unmatched';
 
 interface AppDeps {
   config: Config;
+  /** Her application's questions and the families' applications (DATA_DIR/applications.json). */
+  applications: Applications;
   store: Store;
   manifest: AssetManifest;
   /** Signs session cookies: SESSION_SECRET, or the one generated and kept in DATA_DIR. */
@@ -138,6 +141,7 @@ interface AppDeps {
  */
 export function createApp({
   config,
+  applications,
   store,
   manifest,
   sessionSecret,
@@ -423,10 +427,19 @@ export function createApp({
     sales: { ...sales, notesOf: (id) => family.family.searchableNotes(id, sales.notesOf(id)) },
     sources: inquirySources,
     triage,
+    applicationText: applications.asText,
   });
   salesRoutes(admin.routes, { store, sales: salesWithLitters, puppies, waitingFor: litters.lineOf });
   noticesApi(admin.routes, { notices });
   picksApi(admin.routes, { picks });
+  applicationsApi(admin.routes, {
+    applications,
+    sales,
+    litters,
+    findInquiry: async (id) => (await store.listInquiries()).find((inquiry) => inquiry.id === id),
+    mailFamily: family.emailOn ? (mail) => family.family.queueMails([{ ...mail, kind: 'update' }]) : null,
+    brand: () => content.familyFacts().brand,
+  });
   familyProofRoutes(admin.routes, familyDeps);
   visitsRoutes(admin.routes, {
     counts: visits,
@@ -463,6 +476,23 @@ export function createApp({
   app.use('/api', (req, res) => sendError(req, res, 404, 'No such API endpoint.'));
 
   app.use(familyPages({ ...familyDeps, limits: config.familyPageLimits }));
+  // The family's application (issue 29): the contact form's limit, honeypot and checks.
+  app.use(
+    applyRoutes({
+      store,
+      logger,
+      notices,
+      applications,
+      litters,
+      sales,
+      brand: () => content.familyFacts().brand,
+      rateLimit: inquiryLimit,
+      sources,
+      sourceOf,
+      inFlight,
+      triage,
+    }),
+  );
   app.use(
     contactFormRoutes({
       store,

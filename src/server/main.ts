@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import path from 'node:path';
 import images from 'virtual:images';
+import { openApplications } from '../features/applications';
 import { createBackupService, listenControlSocket, makeBackup, s3Store } from '../features/backup';
 import { saveArchive } from '../features/backup/save-archive.server';
 import { startContracts } from '../features/contracts/start.server';
@@ -275,8 +276,11 @@ async function main() {
         },
       })
     : undefined;
+  // Her application's questions and the families' applications (issue 29, decision 131).
+  const applications = await inDataDir(openApplications({ storage }));
   const listener = createApp({
     config,
+    applications,
     store,
     manifest: loadManifest(),
     sessionSecret,

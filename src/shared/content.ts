@@ -495,6 +495,7 @@ export const pageTitles = /* @__PURE__ */ text(
       admin: `Admin Dashboard | ${brand.full}`,
       puppies: `Puppies | ${brand.full}`,
       litters: `Litters | ${brand.full}`,
+      application: `Application | ${brand.full}`,
       visits: `Visits | ${brand.full}`,
       site: `Site | ${brand.full}`,
       contracts: `Contracts | ${brand.full}`,

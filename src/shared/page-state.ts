@@ -37,6 +37,8 @@ export interface NextLitterPage {
   expected: string;
   parents: string;
   description: string;
+  /** Its application page, `/apply/{id}` (issue 29). */
+  apply?: string;
 }
 
 /**

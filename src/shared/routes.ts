@@ -12,6 +12,7 @@ export type RouteId =
   | 'site'
   | 'contracts'
   | 'litters'
+  | 'application'
   | 'notFound';
 
 /** public: anyone; guestOnly: a signed-in visitor is sent to /admin; protected: sign-in required. */
@@ -32,6 +33,7 @@ export const paths = {
   admin: '/admin',
   puppies: '/admin/puppies',
   litters: '/admin/litters',
+  application: '/admin/application',
   visits: '/admin/visits',
   account: '/admin/account',
   site: '/admin/site',
@@ -46,6 +48,7 @@ const routes: readonly Route[] = [
   { id: 'admin', path: paths.admin, access: 'protected', status: 200, admin: true },
   { id: 'puppies', path: paths.puppies, access: 'protected', status: 200, admin: true },
   { id: 'litters', path: paths.litters, access: 'protected', status: 200, admin: true },
+  { id: 'application', path: paths.application, access: 'protected', status: 200, admin: true },
   { id: 'visits', path: paths.visits, access: 'protected', status: 200, admin: true },
   { id: 'account', path: paths.account, access: 'protected', status: 200, admin: true },
   { id: 'site', path: paths.site, access: 'protected', status: 200, admin: true },

@@ -8,11 +8,25 @@ import * as z from 'zod/mini';
  */
 
 /** Every status, in the order the dashboard offers them. */
-export const INQUIRY_STATUSES = ['new', 'contacted', 'waitlist', 'reserved', 'went-home', 'closed'] as const;
+export const INQUIRY_STATUSES = [
+  'new',
+  // An application (issue 29) and her decision on it; "Approved" families wait on the waitlist.
+  'applied',
+  'approved',
+  'declined',
+  'contacted',
+  'waitlist',
+  'reserved',
+  'went-home',
+  'closed',
+] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 export const statusLabels: Record<InquiryStatus, string> = {
   new: 'New',
+  applied: 'Applied',
+  approved: 'Approved',
+  declined: 'Declined',
   contacted: 'Contacted',
   waitlist: 'On waitlist',
   reserved: 'Reserved',
@@ -203,6 +217,8 @@ export interface SalesOverview {
   waitlist: number;
   /** The deposits recorded on the reservations held now, in cents. */
   depositCents: number;
+  /** Applications waiting for her decision (issue 29): the line says so only when there are some. */
+  applied: number;
 }
 
 export const salesApi = {

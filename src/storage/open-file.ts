@@ -62,7 +62,8 @@ export async function readJsonFile<S extends z.ZodType>(
   if (text === null) return null;
   const value = parseJson(file, text);
   const version = (value as { version?: unknown } | null)?.version;
-  if (typeof value === 'object' && value !== null && !Array.isArray(value) && version !== entry.version) {
+  const readable = version === entry.version || entry.readsAsIs?.includes(version as number) === true;
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && !readable) {
     if (typeof version === 'number' && version > entry.version)
       throw new StorageError(newerVersionMessage(file, version, entry.version));
     throw new StorageError(

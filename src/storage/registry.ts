@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { z } from 'zod';
+import { applicationsSchema } from './applications-schema';
 import { contractPdfNameSchema, contractsSchema } from './contracts-schema';
 import { familySchema, proofFileNameSchema } from './family-schema';
 import { picksSchema } from './picks-schema';
@@ -59,6 +60,13 @@ interface EntryBase {
   holds: string;
   /** Its format version (a changed format bumps it; an older one is upgraded or refused). */
   version: number;
+  /**
+   * Older versions this release reads as they are, with no upgrade step and no rewrite: the
+   * newer format only adds values (decision 131: sales.json 2 adds the application statuses).
+   * Such a file keeps its version until a write needs the newer one; an older release then
+   * refuses it (decision 120).
+   */
+  readsAsIs?: readonly number[];
   /** The one process that writes it. */
   writer: 'server' | 'create-admin command';
   /** Whether every started site has it; otherwise when it appears. */
@@ -186,7 +194,9 @@ export const salesFile = {
   kind: 'json',
   name: 'sales.json',
   holds: "each inquiry's status and notes, reservations, the waitlist, the next litter",
-  version: 1,
+  // 2: the statuses "Applied", "Approved", "Declined" (issue 29); a version 1 file reads as it is.
+  version: 2,
+  readsAsIs: [1],
   schema: salesSchema,
   writer: 'server',
   presence: 'after the first sales change',
@@ -360,6 +370,18 @@ export const picksFile = {
     'the picks feature (src/features/picks/picks-service.server.ts): a JsonDocument, each change on disk before it is seen',
 } as const satisfies JsonFileEntry;
 
+export const applicationsFile = {
+  kind: 'json',
+  name: 'applications.json',
+  holds:
+    "the questions of her application, and each family's application (the questions as they were asked, the answers, her decision)",
+  version: 1,
+  schema: applicationsSchema,
+  writer: 'server',
+  presence: 'always (written on a first start with the standard questions)',
+  opened: 'JsonDocument (json-document.ts) through storage.openDocument: one change at a time',
+} as const satisfies JsonFileEntry;
+
 /** Everything in DATA_DIR: what a restore checks; a backup copies `backedUpEntries`. */
 export const dataEntries: readonly DataEntry[] = [
   inquiriesFile,
@@ -384,6 +406,7 @@ export const dataEntries: readonly DataEntry[] = [
   photosFolder,
   contractsFile,
   contractPdfsFolder,
+  applicationsFile,
 ];
 
 /** What a backup archive holds: every entry but the secrets a session could be made from. */

@@ -5,7 +5,19 @@ import { OneChangeAtATime } from './one-change-at-a-time';
 import { DurableJsonFile, type FileAt, openJsonFile } from './open-file';
 import { salesFile } from './registry';
 
+/**
+ * Version 2 only adds the application statuses (issue 29, decision 131): a file is written as
+ * version 1 until it holds one of them, so an earlier release reads it as before; from then on it
+ * is version 2, which an earlier release refuses rather than misreads (decision 120).
+ */
 const SALES_FORMAT_VERSION = salesFile.version;
+const STATUSES_OF_VERSION_2: ReadonlySet<string> = new Set(['applied', 'approved', 'declined']);
+
+const formatFor = (data: SalesData, current: number): number =>
+  current >= SALES_FORMAT_VERSION ||
+  Object.values(data.inquiries).some((record) => record.status && STATUSES_OF_VERSION_2.has(record.status))
+    ? SALES_FORMAT_VERSION
+    : current;
 
 /** What the breeder keeps about one inquiry; the inquiry itself is never rewritten. */
 export interface InquirySaleRecord {
@@ -70,6 +82,8 @@ export class SalesFile {
   private constructor(
     private readonly db: Low<SalesFileContent>,
     private committed: SalesData,
+    /** The version the file is written with: 1 until it holds a status of version 2. */
+    private format: number,
   ) {}
 
   /** Opens the file (none yet reads as empty; nothing is written until the first change). */
@@ -77,13 +91,18 @@ export class SalesFile {
     const adapter = new DurableJsonFile<SalesFileContent>(at);
     const existing = ((await openJsonFile(at, salesFile))?.data ?? null) as SalesFileContent | null;
     const data: SalesData = { ...emptySales(), ...(existing ?? {}) };
-    const db = new Low<SalesFileContent>(adapter, { version: SALES_FORMAT_VERSION, ...data });
-    return new SalesFile(db, {
-      inquiries: data.inquiries,
-      reservations: data.reservations,
-      waitlist: data.waitlist,
-      nextLitter: data.nextLitter,
-    });
+    const format = formatFor(data, existing?.version ?? 1);
+    const db = new Low<SalesFileContent>(adapter, { ...data, version: format });
+    return new SalesFile(
+      db,
+      {
+        inquiries: data.inquiries,
+        reservations: data.reservations,
+        waitlist: data.waitlist,
+        nextLitter: data.nextLitter,
+      },
+      format,
+    );
   }
 
   /** What the file holds now. Never mutate it: changes go through change(). */
@@ -101,9 +120,11 @@ export class SalesFile {
   change<T>(apply: (data: SalesData) => [SalesData, T]): Promise<T> {
     return this.changes.run(async () => {
       const [after, result] = apply(this.committed);
-      this.db.data = { version: SALES_FORMAT_VERSION, ...after };
+      const format = formatFor(after, this.format);
+      this.db.data = { version: format, ...after };
       await this.db.write();
       this.committed = after;
+      this.format = format;
       this.revision += 1;
       for (const listener of this.listeners) listener();
       return result;

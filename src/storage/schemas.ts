@@ -289,7 +289,8 @@ export const accountSchema = z.object({
  * shapes the sales feature reads (records kept whole, with every field it owns).
  */
 export const salesSchema = z.looseObject({
-  version: z.literal(1),
+  // 1 and 2 are read alike: 2 only adds the application statuses (decision 131).
+  version: z.union([z.literal(1), z.literal(2)]),
   inquiries: z.record(z.string(), z.looseObject({})),
   reservations: z.array(z.looseObject({})),
   waitlist: z.array(z.string()).optional(),

@@ -63,6 +63,8 @@ export async function planUpgrade(dir: string): Promise<UpgradePlan> {
     if (text === null) continue;
     const found = versionIn(entry, file, text);
     if (found === null || found.version === entry.version) continue;
+    // An older format the newer one only adds to: read as it is, never rewritten (decision 131).
+    if (entry.readsAsIs?.includes(found.version)) continue;
     if (found.version > entry.version)
       throw new StorageError(newerVersionMessage(file, found.version, entry.version));
     const steps = upgradeSteps[entry.name] ?? [];

@@ -77,6 +77,9 @@ describe('the sales API: statuses and notes beside each inquiry', () => {
     const all = await inbox();
     assert.deepEqual(all.statuses, {
       new: 2,
+      applied: 0,
+      approved: 0,
+      declined: 0,
       contacted: 1,
       waitlist: 0,
       reserved: 0,

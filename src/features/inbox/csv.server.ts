@@ -19,6 +19,8 @@ export const CSV_HEADER = [
   'Deposit',
   'Source',
   'Campaign',
+  // Issue 29: an application's questions as asked and the answers, one a line.
+  'Application',
 ] as const;
 
 type SourceOf = (id: string) => VisitSource | undefined;
@@ -43,7 +45,12 @@ export function csvCell(value: string): string {
 
 const csvRow = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-function inquiryRow(inquiry: Inquiry, sale: InquirySale, source: VisitSource | undefined): string {
+function inquiryRow(
+  inquiry: Inquiry,
+  sale: InquirySale,
+  source: VisitSource | undefined,
+  application: string,
+): string {
   const { deposit } = sale.reservation ?? {};
   return csvRow([
     inquiry.createdAt,
@@ -60,6 +67,7 @@ function inquiryRow(inquiry: Inquiry, sale: InquirySale, source: VisitSource | u
     // Empty for inquiries from before sources were recorded.
     source ? sourceName(source) : '',
     source?.campaign ?? '',
+    application,
   ]);
 }
 
@@ -73,11 +81,13 @@ export function* inquiriesCsv(
   rowsPerChunk = 500,
   sourceOf: SourceOf = () => undefined,
   saleOf: (inquiry: Inquiry) => InquirySale = () => NO_SALE,
+  /** The application's cell ("" for an inquiry that is none). */
+  applicationOf: (id: string) => string = () => '',
 ): Generator<string> {
   let chunk = BOM + csvRow(CSV_HEADER);
   let rows = 0;
   for (const inquiry of inquiries) {
-    chunk += inquiryRow(inquiry, saleOf(inquiry), sourceOf(inquiry.id));
+    chunk += inquiryRow(inquiry, saleOf(inquiry), sourceOf(inquiry.id), applicationOf(inquiry.id));
     rows += 1;
     if (rows === rowsPerChunk) {
       yield chunk;

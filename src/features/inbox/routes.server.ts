@@ -18,6 +18,8 @@ export interface InboxDeps {
   sources: Pick<InquirySources, 'get'>;
   /** What is held back as likely spam, or deleted (issue 32). */
   triage?: InboxTriage;
+  /** An application's CSV cell: its questions as asked and the answers (issue 29); "" for none. */
+  applicationText?: (id: string) => string;
 }
 
 /**
@@ -46,7 +48,13 @@ export function inboxRoutes(api: AdminRoutes, deps: InboxDeps): void {
       for (const { inquiry } of matching(inquiries, parsed.criteria, deps.sales, deps.triage)) yield inquiry;
     })();
     // Written in chunks (compressed on the way): no single string of the whole file is built.
-    for (const chunk of inquiriesCsv(rows, undefined, (id) => deps.sources.get(id), deps.sales.saleOf))
+    for (const chunk of inquiriesCsv(
+      rows,
+      undefined,
+      (id) => deps.sources.get(id),
+      deps.sales.saleOf,
+      deps.applicationText,
+    ))
       res.write(chunk);
     res.end();
   });

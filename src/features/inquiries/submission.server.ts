@@ -45,8 +45,10 @@ export function submitInquiry(
   fields: Record<string, unknown>,
   source: VisitSource,
   timer: FormTimer = { state: 'missing' },
+  /** Errors of the caller's own fields (an application's answers, issue 29): then nothing is stored. */
+  moreErrors?: Record<string, string>,
 ): Promise<SubmissionResult> {
-  const submission = submit(deps, fields, source, timer);
+  const submission = submit(deps, fields, source, timer, moreErrors);
   return deps.inFlight ? deps.inFlight.track(submission) : submission;
 }
 
@@ -55,6 +57,7 @@ async function submit(
   fields: Record<string, unknown>,
   source: VisitSource,
   timer: FormTimer,
+  moreErrors: Record<string, string> | undefined,
 ): Promise<SubmissionResult> {
   // Checked before validation, so a bot learns nothing from field errors either.
   if (isFilled(fields[HONEYPOT_FIELD])) {
@@ -62,7 +65,11 @@ async function submit(
   }
   const offered = deps.puppies.availableNames();
   const parsed = inquirySchemaFor(offered).safeParse(fields);
-  if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error) };
+  if (!parsed.success || moreErrors)
+    return {
+      outcome: 'invalid',
+      errors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...moreErrors },
+    };
   try {
     const verdict = deps.triage?.assess(parsed.data, timer, offered);
     const inquiry = await deps.store.createInquiry(parsed.data);

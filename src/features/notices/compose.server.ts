@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../server/pages/html';
 import type { Inquiry } from '../../shared/api';
+import { APPLICATION_CHOICE_PREFIX } from '../../shared/application-choice';
 import { WAITLIST_CHOICE_PREFIX } from '../../shared/content';
 import { formatReceivedTime } from './received-time.server';
 
@@ -39,6 +40,9 @@ export interface AcknowledgementText {
  * so (issue 20), keeping the spec's first words for her mail filters.
  */
 function noticeSubject(name: string, puppy: string | undefined): string {
+  // An application (issue 29): its own words, so her mail filters can tell it apart.
+  if (puppy?.startsWith(APPLICATION_CHOICE_PREFIX))
+    return `New application: ${name} for ${oneLine(puppy.slice(APPLICATION_CHOICE_PREFIX.length))}`;
   if (puppy?.startsWith(WAITLIST_CHOICE_PREFIX)) return `New puppy inquiry: ${name} joined the waitlist`;
   return `New puppy inquiry from ${name}${puppy ? ` about ${oneLine(puppy)}` : ''}`;
 }

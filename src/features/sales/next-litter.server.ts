@@ -32,6 +32,7 @@ export function nextLittersPage(litters: readonly LitterRecord[]): NextLitterPag
     expected: expectedInWords(litter.expected),
     parents: parentsInWords(litter),
     description: litter.description,
+    apply: `/apply/${encodeURIComponent(litter.id)}`,
   }));
 }
 

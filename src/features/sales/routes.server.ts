@@ -80,7 +80,7 @@ export function salesRoutes(api: AdminRoutes, { store, sales, puppies, waitingFo
   });
 
   api.get('/sales/overview', async (_req, res) => {
-    const counts = { reserved: 0, 'went-home': 0, waitlist: 0 } as Record<string, number>;
+    const counts = { reserved: 0, 'went-home': 0, waitlist: 0, applied: 0 } as Record<string, number>;
     for (const inquiry of await store.listInquiries()) {
       const status = sales.statusOf(inquiry);
       if (status in counts) counts[status] = (counts[status] ?? 0) + 1;
@@ -91,6 +91,7 @@ export function salesRoutes(api: AdminRoutes, { store, sales, puppies, waitingFo
       wentHome: counts['went-home'] ?? 0,
       waitlist: counts.waitlist ?? 0,
       depositCents: sales.heldDepositCents(),
+      applied: counts.applied ?? 0,
     } satisfies SalesOverview);
   });
 

@@ -12,26 +12,31 @@ function withInquiry(data: SalesData, id: string, edit: (record: InquirySaleReco
   return { ...data, inquiries: { ...data.inquiries, [id]: edit(data.inquiries[id] ?? {}) } };
 }
 
+/** "On waitlist" and "Approved" (an approved application, issue 29) hold a place on the waitlist. */
+const waitsOnList = (status: InquiryStatus | undefined) => status === 'waitlist' || status === 'approved';
+
 /**
- * Sets the status. Joining "On waitlist" puts the family last on the waitlist (first come, first
- * served) and keeps when; leaving it takes them off.
+ * Sets the status. Joining "On waitlist" (or "Approved") puts the family last on the waitlist
+ * (first come, first served) and keeps when; leaving it takes them off.
  */
 export function setStatus(
   data: SalesData,
   inquiryId: string,
   status: InquiryStatus,
   at = new Date(),
+  /** When the family counts as joined, if not now (an approved application: the day they applied). */
+  joinedAt?: Date,
 ): SalesData {
-  const joins = status === 'waitlist' && data.inquiries[inquiryId]?.status !== 'waitlist';
+  const waits = waitsOnList(status);
+  const joins = waits && !waitsOnList(data.inquiries[inquiryId]?.status);
   let next = withInquiry(data, inquiryId, (record) => ({
     ...record,
     status,
-    ...(joins ? { waitlistedAt: at.toISOString() } : {}),
+    ...(joins ? { waitlistedAt: (joinedAt ?? at).toISOString() } : {}),
   }));
   const listed = next.waitlist.includes(inquiryId);
-  if (status === 'waitlist' && !listed) next = { ...next, waitlist: [...next.waitlist, inquiryId] };
-  if (status !== 'waitlist' && listed)
-    next = { ...next, waitlist: next.waitlist.filter((id) => id !== inquiryId) };
+  if (waits && !listed) next = { ...next, waitlist: [...next.waitlist, inquiryId] };
+  if (!waits && listed) next = { ...next, waitlist: next.waitlist.filter((id) => id !== inquiryId) };
   return next;
 }
 

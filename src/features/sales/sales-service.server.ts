@@ -168,7 +168,8 @@ export async function openSalesService({ storage }: SalesServiceDeps) {
         reservation: reservationOf(inquiry),
       };
     },
-    setStatus: (id: string, status: InquiryStatus) => change((data) => [setStatus(data, id, status), null]),
+    setStatus: (id: string, status: InquiryStatus, joinedAt?: Date) =>
+      change((data) => [setStatus(data, id, status, new Date(), joinedAt), null]),
     addNote: (id: string, text: string) => change((data) => [addNote(data, id, text, new Date()), null]),
     /**
      * Deleted likely spam (decision 113): its status, notes and waitlist place removed for good.

@@ -3,6 +3,8 @@ import { html } from 'htm/react';
 import { useState } from 'react';
 import { AccountPage } from '../../features/account/admin/AccountPage';
 import { LoginPage } from '../../features/account/admin/login/LoginPage';
+import { ApplicationSection } from '../../features/applications/admin/ApplicationSection';
+import { QuestionsPage } from '../../features/applications/admin/QuestionsPage';
 import { ContractsPage } from '../../features/contracts/admin/ContractsPage';
 import { LittersPage } from '../../features/litters/admin/LittersPage';
 import { NoticeStatus } from '../../features/notices/admin/NoticeStatus';
@@ -22,6 +24,7 @@ import { type AdminSlots, AdminSlotsContext } from './slots';
 const slots: AdminSlots = {
   InquiryNotice: NoticeStatus,
   InquirySale: SaleSection,
+  InquiryApplication: ApplicationSection,
   NextLitter: NextLitterCard,
   PuppyReservedBy: ReservedBy,
 };
@@ -30,6 +33,7 @@ function screen(route: RouteId) {
   if (route === 'login') return html`<${LoginPage} />`;
   if (route === 'puppies') return html`<${PuppiesPage} />`;
   if (route === 'litters') return html`<${LittersPage} />`;
+  if (route === 'application') return html`<${QuestionsPage} />`;
   if (route === 'visits') return html`<${VisitsPage} />`;
   if (route === 'site') return html`<${SitePage} />`;
   if (route === 'contracts') return html`<${ContractsPage} />`;

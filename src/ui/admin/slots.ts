@@ -1,5 +1,5 @@
 import { type ComponentType, createContext, useContext } from 'react';
-import type { InquirySale } from '../../shared/sales';
+import type { InquirySale, InquiryStatus } from '../../shared/sales';
 
 /**
  * Where one feature's admin screen shows a piece of another's: the inbox's details show the
@@ -12,6 +12,8 @@ export interface AdminSlots {
   InquiryNotice: ComponentType<{ inquiryId: string }>;
   /** In an inquiry's details: where the sale stands, the notes, the reservation. */
   InquirySale: ComponentType<{ inquiryId: string; sale: InquirySale; onChange: (sale: InquirySale) => void }>;
+  /** In an application's details: its answers, "Approve" and "Decline" (issue 29). */
+  InquiryApplication: ComponentType<{ inquiryId: string; onStatus: (status: InquiryStatus) => void }>;
   /** On the puppies page, below the litter: the next litter's card. */
   NextLitter: ComponentType;
   /** Beside an available puppy: who reserved her. */
@@ -23,6 +25,7 @@ const nothing = () => null;
 export const AdminSlotsContext = createContext<AdminSlots>({
   InquiryNotice: nothing,
   InquirySale: nothing,
+  InquiryApplication: nothing,
   NextLitter: nothing,
   PuppyReservedBy: nothing,
 });

@@ -1,5 +1,7 @@
 import { html } from 'htm/react';
 import { useState } from 'react';
+import { APPLICATION_CHOICE_PREFIX } from '../../../shared/application-choice';
+import type { InquiryStatus } from '../../../shared/sales';
 import { cameFrom } from '../../../shared/visit-source';
 import * as badge from '../../../ui/admin/Badge.css';
 import { formatFull } from '../../../ui/admin/dates';
@@ -27,7 +29,7 @@ function Fact({ term, children }: { term: string; children: unknown }) {
  */
 export function InquiryDetails({ inquiry, onClose }: { inquiry: InboxItem; onClose: () => void }) {
   const [sale, setSale] = useState(inquiry.sale);
-  const { InquiryNotice, InquirySale } = useAdminSlots();
+  const { InquiryNotice, InquirySale, InquiryApplication } = useAdminSlots();
   return html`<${Dialog} labelledBy=${TITLE_ID} onClose=${onClose} className=${styles.panel}>
     <div className=${styles.header}>
       <h2 id=${TITLE_ID} className=${styles.title}>${detailsText.title}</h2>
@@ -50,6 +52,10 @@ export function InquiryDetails({ inquiry, onClose }: { inquiry: InboxItem; onClo
     <${FamilyQuestions} inquiryId=${inquiry.id} />
     <${ReplyActions} inquiry=${inquiry} />
     <${InquiryNotice} inquiryId=${inquiry.id} />
+    ${
+      inquiry.puppy?.startsWith(APPLICATION_CHOICE_PREFIX) &&
+      html`<${InquiryApplication} inquiryId=${inquiry.id} onStatus=${(status: InquiryStatus) => setSale((now) => ({ ...now, status }))} />`
+    }
     <${InquirySale} inquiryId=${inquiry.id} sale=${sale} onChange=${setSale} />
   <//>`;
 }

@@ -84,7 +84,7 @@ export function SaleSection({ inquiryId, sale, onChange }: SaleSectionProps) {
         ${INQUIRY_STATUSES.map((status) => html`<option key=${status} value=${status}>${statusLabels[status]}</option>`)}
       </select>
     </div>
-    ${sale.status === 'waitlist' && html`<${WaitingFor} inquiryId=${inquiryId} />`}
+    ${(sale.status === 'waitlist' || sale.status === 'approved') && html`<${WaitingFor} inquiryId=${inquiryId} />`}
     <${ReservationSection} inquiryId=${inquiryId} sale=${sale} onChange=${onChange} />
     <${FamilySection} key=${sale.reservation?.id ?? 'none'} inquiryId=${inquiryId} />
     <h3 className=${styles.heading}>${salesText.notes}</h3>

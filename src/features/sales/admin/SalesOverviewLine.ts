@@ -28,6 +28,10 @@ export function SalesOverviewLine() {
       href: dashboardLink({ status: 'reserved' }),
       text: salesText.overview.deposits(formatDollars(data.depositCents)),
     },
+    // Issue 29: only while applications wait for her decision (the line is otherwise as it was).
+    ...(data.applied > 0
+      ? [{ href: dashboardLink({ status: 'applied' }), text: salesText.overview.applied(data.applied) }]
+      : []),
   ];
   return html`<nav className=${styles.overview} aria-label=${salesText.overview.label} data-testid="sales-overview">
     ${parts.map(

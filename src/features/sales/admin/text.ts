@@ -75,5 +75,6 @@ export const salesText = {
     wentHome: (count: number) => `${count} went home`,
     waitlist: (count: number) => `${count} on waitlist`,
     deposits: (dollars: string) => `${dollars} in deposits`,
+    applied: (count: number) => `${count} ${count === 1 ? 'application' : 'applications'} to decide`,
   },
 } as const;

@@ -51,5 +51,10 @@ function card(litter: NextLitterPage, index: number) {
     ${paragraphs.map((paragraph, i) => html`<p key=${i} className=${styles.paragraph}>${paragraph.trim()}</p>`)}
     <a href=${`#${sectionIds.contact}`} data-puppy=${litter.choice} className=${button.primary}
       aria-describedby=${nameId}>${nextLitterSection.cta}</a>
+    ${
+      // Issue 29: the application, a page of its own (no style of its own: the page's CSS is unchanged).
+      litter.apply &&
+      html`<a href=${litter.apply} className=${button.outline} aria-describedby=${nameId}>Apply for this litter</a>`
+    }
   </article>`;
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { html } from 'htm/react';
 import { AccountLink } from '../../../features/account/admin/AccountLink';
+import { ApplicationLink } from '../../../features/applications/admin/ApplicationLink';
 import { BackupCard } from '../../../features/backup/admin/BackupCard';
 import { ContractsLink } from '../../../features/contracts/admin/ContractsLink';
 import { InquiriesCard } from '../../../features/inbox/admin/InquiriesCard';
@@ -77,6 +78,7 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
       <${InquiriesCard} />
       <${WaitlistCard} />
       <${LittersLink} />
+      <${ApplicationLink} />
       <${PuppiesLink} />
       <${VisitsLink} />
       <${SiteLink} />

@@ -1,0 +1,134 @@
+import { Conflict, NotFound } from '../../server/http/pipeline';
+import type { ApplicationRecord, ApplicationsData } from '../../storage/applications-schema';
+import { applicationsFile } from '../../storage/registry';
+import type { Storage } from '../../storage/storage';
+import {
+  type AnsweredQuestion,
+  APPLICATION_LIMITS,
+  type ApplicationDecision,
+  applicationMessages,
+  cleanChoices,
+  NO,
+  type Question,
+  type QuestionSet,
+  STANDARD_QUESTIONS,
+  YES,
+} from './applications';
+
+/** The form field of a question's answer (the family's form, scripts on or off). */
+export const answerField = (question: Pick<Question, 'id'>) => `answer-${question.id}`;
+
+/**
+ * The family's answers to `questions`, as typed (`value(field)`): each checked by its kind, the
+ * errors keyed by field. Every answer is kept as text; nothing is ever interpreted.
+ */
+export function checkAnswers(
+  questions: readonly Question[],
+  value: (field: string) => string,
+): { answers: AnsweredQuestion[]; errors: Record<string, string> } {
+  const answers: AnsweredQuestion[] = [];
+  const errors: Record<string, string> = {};
+  for (const question of questions) {
+    const field = answerField(question);
+    const answer = value(field).trim();
+    const error = answerError(question, answer);
+    if (error) errors[field] = error;
+    answers.push({ question, answer });
+  }
+  return { answers, errors };
+}
+
+function answerError(question: Question, answer: string): string | null {
+  if (answer === '') return question.required ? applicationMessages.required : null;
+  switch (question.kind) {
+    case 'short':
+      return answer.length > APPLICATION_LIMITS.short
+        ? applicationMessages.tooLong(APPLICATION_LIMITS.short)
+        : null;
+    case 'long':
+      return answer.length > APPLICATION_LIMITS.long
+        ? applicationMessages.tooLong(APPLICATION_LIMITS.long)
+        : null;
+    case 'choice':
+      return question.choices.includes(answer) ? null : applicationMessages.choice;
+    case 'yes-no':
+      return answer === YES || answer === NO ? null : applicationMessages.yesNo;
+    case 'phone':
+      return answer.length > APPLICATION_LIMITS.phone || !/^[0-9+().\-\s]*[0-9][0-9+().\-\s]*$/.test(answer)
+        ? applicationMessages.phone
+        : null;
+  }
+}
+
+const initial = (): ApplicationsData => ({
+  version: 1,
+  questionsVersion: 1,
+  questions: STANDARD_QUESTIONS.map((question) => ({ ...question, choices: [...question.choices] })),
+  applications: {},
+});
+
+/**
+ * applications.json, opened once at start (a first start writes the standard questions): her
+ * questions, and each application with its questions as asked. Every change is on disk before
+ * its promise resolves.
+ */
+export async function openApplications({ storage }: { storage: Pick<Storage, 'openDocument'> }) {
+  const file = await storage.openDocument(applicationsFile, async () => initial());
+  const listeners = new Set<() => void>();
+  async function change<T>(apply: (data: ApplicationsData) => [ApplicationsData, T]): Promise<T> {
+    const { result } = await file.change(apply);
+    for (const listener of listeners) listener();
+    return result;
+  }
+
+  return {
+    questions: (): QuestionSet => ({ version: file.data.questionsVersion, questions: file.data.questions }),
+    /** Replaces the whole list (add, edit, reorder, remove), based on `version`; 409 when stale. */
+    setQuestions: (input: QuestionSet): Promise<QuestionSet> =>
+      change((data) => {
+        if (input.version !== data.questionsVersion) throw new Conflict(applicationMessages.stale);
+        const questions = input.questions.map((question) => ({
+          ...question,
+          choices: cleanChoices(question),
+        }));
+        const next = { ...data, questionsVersion: data.questionsVersion + 1, questions };
+        return [next, { version: next.questionsVersion, questions }];
+      }),
+    of: (inquiryId: string): ApplicationRecord | undefined =>
+      Object.hasOwn(file.data.applications, inquiryId) ? file.data.applications[inquiryId] : undefined,
+    /** Stores a family's application beside its inquiry. */
+    record: (inquiryId: string, application: Omit<ApplicationRecord, 'decision'>): Promise<void> =>
+      change((data) => [
+        { ...data, applications: { ...data.applications, [inquiryId]: { ...application, decision: null } } },
+        undefined,
+      ]),
+    /** Her decision; refused (409) once one was made. */
+    decide: (inquiryId: string, decision: ApplicationDecision): Promise<ApplicationRecord> =>
+      change((data) => {
+        const found = Object.hasOwn(data.applications, inquiryId) ? data.applications[inquiryId] : undefined;
+        if (!found) throw new NotFound(applicationMessages.noSuchApplication);
+        if (found.decision) throw new Conflict(applicationMessages.alreadyDecided);
+        const decided = { ...found, decision };
+        return [{ ...data, applications: { ...data.applications, [inquiryId]: decided } }, decided];
+      }),
+    /** The CSV's "Application" cell: the litter, then each question as asked and its answer, one a line. */
+    asText(inquiryId: string): string {
+      const found = Object.hasOwn(file.data.applications, inquiryId)
+        ? file.data.applications[inquiryId]
+        : undefined;
+      if (!found) return '';
+      return [
+        `Litter: ${found.litterName}`,
+        ...found.answers.map(({ question, answer }) => `${question.label}: ${answer || '(no answer)'}`),
+      ].join('\n');
+    },
+    /** After each change (the apply page's cache forgets its pages). */
+    onChange(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: () => file.close(),
+  };
+}
+
+export type Applications = Awaited<ReturnType<typeof openApplications>>;

@@ -1,0 +1,124 @@
+import * as z from 'zod/mini';
+import { type AdminRoutes, body, Conflict, Invalid, NotFound } from '../../server/http/pipeline';
+import type { Inquiry } from '../../shared/api';
+import type { LitterRecord } from '../litters/litters';
+import type { SalesService } from '../sales/sales-service.server';
+import type { Applications } from './application-service.server';
+import {
+  type ApplicationView,
+  applicationMessages,
+  declineInput,
+  questionSetErrors,
+  questionSetInput,
+} from './applications';
+
+const INVALID = 'Check the highlighted fields.';
+
+/** The decline email's words: her message, or a kind default. */
+function declineMail(brand: string, familyName: string, litterName: string, message: string) {
+  return {
+    subject: `Your application for ${litterName}`,
+    text: [
+      `Hello ${familyName},`,
+      '',
+      message ||
+        `Thank you for applying for ${litterName}. We are sorry: we cannot offer you a place on this litter's waitlist.`,
+      '',
+      brand,
+    ].join('\n'),
+  };
+}
+
+interface ApplicationsApiDeps {
+  applications: Omit<Applications, 'close' | 'onChange'>;
+  sales: Pick<SalesService, 'setStatus'>;
+  litters: {
+    litters(): readonly LitterRecord[];
+    setWaiting(inquiryId: string, litterId: string): Promise<unknown>;
+  };
+  findInquiry: (id: string) => Promise<Inquiry | undefined>;
+  /** Queues an email to the family through the family emails' durable outbox; null: no SMTP. */
+  mailFamily:
+    | ((mail: { inquiryId: string; to: string; subject: string; text: string }) => Promise<void>)
+    | null;
+  brand: () => string;
+}
+
+/** Errors keyed by their whole path ("questions.2.label"), so each message finds its field. */
+function pathErrors(error: z.core.$ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues)
+    errors[issue.path.length > 0 ? issue.path.join('.') : 'form'] ??= issue.message;
+  return errors;
+}
+
+/**
+ * Her side of issue 29, on the admin API's pipeline (signed in, same site; a refusal is its
+ * status and message, a write the disk refused a 503). Every change is on disk before the answer:
+ *   GET  /application                          her questions { version, questions }
+ *   PUT  /application                          { version, questions }: the whole list in her order (409 if stale)
+ *   GET  /inquiries/:id/application            the application as asked and answered (404: none)
+ *   POST /inquiries/:id/application/approve    "Approved": last on the litter's waitlist, joined the day they applied
+ *   POST /inquiries/:id/application/decline    { message?, email }: "Declined"; emailed only when asked
+ */
+export function applicationsApi(api: AdminRoutes, deps: ApplicationsApiDeps): void {
+  const { applications } = deps;
+
+  api.get('/application', (_req, res) => {
+    res.json(applications.questions());
+  });
+
+  api.put('/application', async (req, res) => {
+    const parsed = z.safeParse(questionSetInput, req.body ?? {});
+    if (!parsed.success) throw new Invalid(INVALID, pathErrors(parsed.error));
+    const errors = questionSetErrors(parsed.data.questions);
+    if (Object.keys(errors).length > 0) throw new Invalid(INVALID, errors);
+    res.json(await applications.setQuestions(parsed.data));
+  });
+
+  const view = (inquiryId: string): ApplicationView => {
+    const found = applications.of(inquiryId);
+    if (!found) throw new NotFound(applicationMessages.noSuchApplication);
+    return { inquiryId, ...found, emailOn: deps.mailFamily !== null };
+  };
+
+  api.get('/inquiries/:id/application', (req, res) => {
+    res.json(view(req.params.id));
+  });
+
+  /** The application still to decide: 404 without one, 409 once decided. */
+  const undecided = (id: string) => {
+    const found = applications.of(id);
+    if (!found) throw new NotFound(applicationMessages.noSuchApplication);
+    if (found.decision) throw new Conflict(applicationMessages.alreadyDecided);
+    return found;
+  };
+
+  api.post('/inquiries/:id/application/approve', async (req, res) => {
+    const id = req.params.id;
+    const application = undecided(id);
+    // Sales first, the decision last: a crash in between leaves "Approve" to press again.
+    await deps.sales.setStatus(id, 'approved', new Date(application.appliedAt));
+    if (deps.litters.litters().some((litter) => litter.id === application.litterId))
+      await deps.litters.setWaiting(id, application.litterId);
+    await applications.decide(id, { kind: 'approved', at: new Date().toISOString() });
+    res.json(view(id));
+  });
+
+  api.post('/inquiries/:id/application/decline', body(declineInput), async (req, res) => {
+    const id = req.params.id;
+    const application = undecided(id);
+    const message = req.body.message ?? '';
+    const inquiry = await deps.findInquiry(id);
+    const emailed = req.body.email && deps.mailFamily !== null && inquiry !== undefined;
+    await deps.sales.setStatus(id, 'declined');
+    if (emailed && inquiry && deps.mailFamily)
+      await deps.mailFamily({
+        inquiryId: id,
+        to: inquiry.email,
+        ...declineMail(deps.brand(), inquiry.name, application.litterName, message),
+      });
+    await applications.decide(id, { kind: 'declined', at: new Date().toISOString(), message, emailed });
+    res.json(view(id));
+  });
+}
