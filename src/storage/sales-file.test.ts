@@ -56,10 +56,38 @@ describe('SalesFile (sales.json)', () => {
   });
 
   test('a corrupt or foreign file is refused and left untouched', async () => {
-    for (const content of ['{not json', '{"version":2,"inquiries":{},"reservations":[]}', '{"version":1}']) {
+    for (const content of ['{not json', '{"version":3,"inquiries":{},"reservations":[]}', '{"version":1}']) {
       await writeFile(file, content);
       await assert.rejects(SalesFile.open({ file, gate: new WriteGate() }), StorageError);
       assert.equal(await readFile(file, 'utf8'), content);
     }
+  });
+
+  test('version 1 until an application status is kept, then 2 (decision 131); a version 1 file is read as it is', async () => {
+    const earlier = '{"version":1,"inquiries":{"a":{"status":"contacted"}},"reservations":[],"waitlist":[]}';
+    await writeFile(file, earlier);
+    const sales = await SalesFile.open({ file, gate: new WriteGate() });
+    assert.equal(sales.data.inquiries.a?.status, 'contacted');
+    assert.equal(await readFile(file, 'utf8'), earlier, 'opened, never rewritten');
+    await sales.change((data) => [
+      { ...data, inquiries: { ...data.inquiries, b: { status: 'closed' } } },
+      null,
+    ]);
+    assert.equal(JSON.parse(await readFile(file, 'utf8')).version, 1, 'nothing of version 2 in it yet');
+    await sales.change((data) => [
+      { ...data, inquiries: { ...data.inquiries, c: { status: 'applied' } } },
+      null,
+    ]);
+    assert.equal(JSON.parse(await readFile(file, 'utf8')).version, 2);
+    // Version 2 stays once written, even when the status changes again.
+    await sales.change((data) => [
+      { ...data, inquiries: { ...data.inquiries, c: { status: 'contacted' } } },
+      null,
+    ]);
+    assert.equal(JSON.parse(await readFile(file, 'utf8')).version, 2);
+    await sales.close();
+    const again = await SalesFile.open({ file, gate: new WriteGate() });
+    assert.equal(again.data.inquiries.c?.status, 'contacted');
+    await again.close();
   });
 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import {
+  applicationsFile,
   contractsFile,
   dataEntries,
   familyFile,
@@ -107,6 +108,15 @@ describe('the storage layer', () => {
       held: {},
       released: {},
       deleted: {},
+    }));
+    // applications.json (issue 29): its feature writes the standard questions on a first start.
+    await storage.openDocument(applicationsFile, async () => ({
+      version: 1 as const,
+      questionsVersion: 1,
+      questions: [
+        { id: 'yard', label: 'Do you have a yard?', kind: 'long' as const, required: true, choices: [] },
+      ],
+      applications: {},
     }));
     await storage.close(); // writes the visits
     assert.equal(puppies.data.photos.length, 1);

@@ -232,7 +232,10 @@ describe('applications: the family applies, she decides', () => {
     assert.equal(header?.split(',').at(-1), 'Application');
     assert.match(csv, /Litter: Luna × Bentley\nWhat type of home do you live in\?: House\n/);
     // The cell starts with the litter's line, so a spreadsheet never runs what a family typed.
-    assert.match(csv, /,"Litter: Luna × Bentley\n[^"]*How did you hear about us\?: =HYPERLINK\(""http:\/\/x""\)"\r\n$/);
+    assert.match(
+      csv,
+      /,"Litter: Luna × Bentley\n[^"]*How did you hear about us\?: =HYPERLINK\(""http:\/\/x""\)"\r\n$/,
+    );
   });
 
   test('changing the questions never changes an application already given', async () => {

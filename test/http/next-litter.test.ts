@@ -134,8 +134,10 @@ describe('the next litter: settings, the section on /, the waitlist choice', () 
         .get(),
       ['Cream and apricot puppies.', 'Puppies go home at 8 weeks.'],
     );
-    const join = section.find('a');
+    const join = section.find('a').first();
     assert.equal(join.text(), 'Join the Waitlist');
+    // Issue 29: beside it, the litter's application page.
+    assert.match(section.find('a').last().attr('href') ?? '', /^\/apply\/[0-9a-f-]{36}$/);
     assert.equal(join.attr('href'), '#contact', 'a link to the form: works with scripts off');
     // Between the sold puppies (and Meet the Parents, when present) and "why choose".
     const order = view
@@ -223,15 +225,20 @@ describe('the next litter: settings, the section on /, the waitlist choice', () 
     );
     assert.equal(section.find('dt').length, 1, 'no "Expected" without a date');
     // The page state carries the text too, and cannot close its script element (it parses whole).
-    assert.deepEqual(pageStateOf(view.html).nextLitters, [
-      {
-        name: 'Next litter',
-        choice: CHOICE,
-        expected: '',
-        parents: hostile.parents,
-        description: hostile.description,
-      },
-    ]);
+    const [shownLitter] = pageStateOf(view.html).nextLitters ?? [];
+    assert.match(shownLitter?.apply ?? '', /^\/apply\//, 'its application page (issue 29)');
+    assert.deepEqual(
+      pageStateOf(view.html).nextLitters?.map(({ apply: _, ...litter }) => litter),
+      [
+        {
+          name: 'Next litter',
+          choice: CHOICE,
+          expected: '',
+          parents: hostile.parents,
+          description: hostile.description,
+        },
+      ],
+    );
   });
 
   test('with no puppy available, the puppies section points to the next litter; hidden again, / is as before', async () => {

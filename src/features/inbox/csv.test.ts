@@ -47,6 +47,7 @@ describe('CSV export', () => {
           '',
           '',
           '',
+          '',
         ].map(exported),
       ),
     );
@@ -68,7 +69,7 @@ describe('CSV export', () => {
     const text = [...inquiriesCsv([plain])].join('');
     assert.equal(
       text,
-      `${BOM}Date,Name,Email,Phone,Puppy,Message,Status,Notes,Puppy reserved,Deposit,Source,Campaign\r\n${plain.createdAt},Tom,tom@example.com,,,"Hello there, is Luna still available?",New,,,,,\r\n`,
+      `${BOM}Date,Name,Email,Phone,Puppy,Message,Status,Notes,Puppy reserved,Deposit,Source,Campaign,Application\r\n${plain.createdAt},Tom,tom@example.com,,,"Hello there, is Luna still available?",New,,,,,,\r\n`,
     );
   });
 
@@ -79,7 +80,9 @@ describe('CSV export', () => {
     assert.equal(parse(chunks.join(''), { bom: true }).length, 1202);
     assert.deepEqual(
       [...inquiriesCsv([])],
-      [`${BOM}Date,Name,Email,Phone,Puppy,Message,Status,Notes,Puppy reserved,Deposit,Source,Campaign\r\n`],
+      [
+        `${BOM}Date,Name,Email,Phone,Puppy,Message,Status,Notes,Puppy reserved,Deposit,Source,Campaign,Application\r\n`,
+      ],
     );
   });
 
@@ -98,7 +101,7 @@ describe('CSV export', () => {
       { bom: true },
     );
     assert.deepEqual(
-      rows.map((row) => row.slice(10)),
+      rows.map((row) => row.slice(10, 12)),
       [
         ['Source', 'Campaign'],
         ['facebook.com', 'spring-litter'],
@@ -137,6 +140,18 @@ describe('CSV export', () => {
       'Bella',
       '$300.50 Zelle 2026-11-24',
     ]);
+  });
+
+  test('Application: the cell the applications give, empty for every other inquiry (issue 29)', () => {
+    const cells = new Map([['2', 'Litter: Luna\nYard?: =fenced']]);
+    const rows: string[][] = parse(
+      [...inquiriesCsv([hostile, plain], 500, undefined, undefined, (id) => cells.get(id) ?? '')].join(''),
+      { bom: true },
+    );
+    assert.deepEqual(
+      rows.map((row) => row.at(-1)),
+      ['Application', '', 'Litter: Luna\nYard?: =fenced'],
+    );
   });
 
   test('file name carries the day', () => {

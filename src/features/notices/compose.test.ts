@@ -32,6 +32,14 @@ describe('composeNotice', () => {
     assert.doesNotMatch(general.text, /Phone:|Puppy:/);
   });
 
+  test('an application (issue 29): "New application: {name} for {litter}", on one line', () => {
+    const applied = composeNotice(
+      { ...inquiry, name: 'Jane\r\nBcc: x@evil.example', puppy: 'Application: Luna × Bentley' },
+      settings,
+    );
+    assert.equal(applied.subject, 'New application: Jane Bcc: x@evil.example for Luna × Bentley');
+  });
+
   test('the text part has every field, the time in the zone, the message lines and the link', () => {
     assert.match(mail.text, /^Name: Jane <b>Doe<\/b>$/m);
     assert.match(mail.text, /^Email: jane@example.com$/m);
