@@ -125,7 +125,8 @@ function Choices(props: {
   error: string | undefined;
 }) {
   const errorId = `field-${props.name}-error`;
-  return html`<fieldset className="field" aria-invalid=${props.error ? 'true' : undefined}
+  // A radio group, which (unlike a plain fieldset) may say it is required or wrong.
+  return html`<fieldset className="field" role="radiogroup" aria-invalid=${props.error ? 'true' : undefined}
       aria-describedby=${props.error ? errorId : undefined} aria-required=${props.required ? 'true' : undefined}>
     <legend>${props.label}${!props.required && html` <span className="optional">(optional)</span>`}</legend>
     ${props.choices.map(
