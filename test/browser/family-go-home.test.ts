@@ -102,12 +102,23 @@ describe('go-home day and its reminder in a browser, under a moved clock', () =>
     }
     return found;
   };
-  const opened: { problems: string[] }[] = [];
+  let opened: Awaited<ReturnType<typeof openPage>>[] = [];
+  const problems: string[] = [];
   const open = async (options: BrowserContextOptions) => {
     const page = await openPage(browser, options);
-    cleanup.push(() => page.context.close());
     opened.push(page);
     return page;
+  };
+  /**
+   * The pages of the server before a restart are closed first: her dashboard keeps asking, and
+   * the restarted server (its clock a month on) rightly answers those old sessions 401.
+   */
+  const restart = async (days: number) => {
+    for (const page of opened) await page.context.close();
+    problems.push(...opened.flatMap((page) => page.problems));
+    opened = [];
+    await server.stop();
+    await start(days);
   };
 
   for (const family of families) {
@@ -151,14 +162,13 @@ describe('go-home day and its reminder in a browser, under a moved clock', () =>
   });
 
   test('the clock moved to the day before: each family is reminded once, with a link to their page', async () => {
-    await server.stop();
-    await start(29);
+    await restart(29);
     // The server's own clock is the moved one (its Date header), the test's is not.
     const served = new Date((await fetch(`${url}/healthz`)).headers.get('date') ?? 0).getTime();
     assert.ok(Math.abs(served - (Date.now() + 29 * 86_400_000)) < 120_000, 'the server is 29 days ahead');
 
     for (const family of families) {
-      const deadline = Date.now() + 20_000;
+      const deadline = Date.now() + 30_000;
       while ((await reminders(family.puppy)).length === 0) {
         assert.ok(Date.now() < deadline, `no reminder for ${family.puppy}`);
         await new Promise((resolve) => setTimeout(resolve, 200));
@@ -203,13 +213,9 @@ describe('go-home day and its reminder in a browser, under a moved clock', () =>
   });
 
   test('on the go-home day itself, after another restart: nothing more is sent', async () => {
-    await server.stop();
-    await start(30);
+    await restart(30);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     for (const { puppy } of families) assert.equal((await reminders(puppy)).length, 1, `${puppy}: once`);
-    assert.deepEqual(
-      opened.flatMap((page) => page.problems),
-      [],
-    );
+    assert.deepEqual(problems, []);
   });
 });

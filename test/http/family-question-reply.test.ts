@@ -46,7 +46,7 @@ test('"Question from {name}": to her, and her Reply answers the family', async (
   assert.equal(sent.status, 303);
 
   let notice: Awaited<ReturnType<typeof parseMail>> | undefined;
-  for (let i = 0; i < 150 && !notice; i += 1) {
+  for (let i = 0; i < 300 && !notice; i += 1) {
     for (const file of await smtp.files()) {
       const mail = await parseMail(file);
       if (mail.subject === 'Question from Cy "Quest" <Asker>') notice = mail;

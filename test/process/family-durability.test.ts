@@ -74,7 +74,7 @@ test('killed with SIGKILL after the answers: links, payments and go-home day are
     }
     return found;
   };
-  for (let i = 0; i < 100 && (await reminders()).length === 0; i += 1)
+  for (let i = 0; i < 300 && (await reminders()).length === 0; i += 1)
     await new Promise((r) => setTimeout(r, 100));
   const [reminder] = await reminders();
   assert.equal(reminder?.to && 'text' in reminder.to ? reminder.to.text : '', 'dee@example.com');
@@ -90,7 +90,7 @@ test('killed with SIGKILL after the answers: links, payments and go-home day are
     ((await (await admin.send('GET', `/api/inquiries/${id}/family`)).json()) as FamilyState).mails.some(
       (mail) => mail.kind === 'reminder' && mail.state === 'sent',
     );
-  for (let i = 0; i < 100 && !(await recorded()); i += 1) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 300 && !(await recorded()); i += 1) await new Promise((r) => setTimeout(r, 100));
   assert.ok(await recorded(), 'she sees the reminder delivered');
   // kill -9 right after the answers: everything answered is on disk.
   server.process.kill('SIGKILL');
