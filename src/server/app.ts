@@ -252,6 +252,7 @@ export function createApp({
     sales,
     puppies,
     content,
+    litters,
     family: family.family,
     emailOn: family.emailOn,
     publicUrl: config.publicUrl,
@@ -394,7 +395,15 @@ export function createApp({
 
   // The admin API: every route behind the session and the same-origin rule (pipeline.ts).
   const admin = adminApi({ requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused });
-  littersApi(admin.routes, { litters, puppies, waitlist: sales.waitlistIds });
+  littersApi(admin.routes, {
+    litters,
+    puppies,
+    waitlist: sales.waitlistIds,
+    meetTheParents: () => {
+      const { mother, father } = content.published().parents;
+      return { mothers: mother ? [mother.name] : [], fathers: father ? [father.name] : [] };
+    },
+  });
   puppiesApi(admin.routes, {
     puppies,
     sameLitter: (id, other) => litters.litterOf(id)?.id === litters.litterOf(other)?.id,
@@ -538,6 +547,9 @@ export function createApp({
       },
     }),
   );
+  // The puppies are managed inside their litters (issue 27): the litter manager's old address,
+  // bookmarked on her phone, opens the litters (a signed-out visitor then meets the login page).
+  app.get([paths.puppies, `${paths.puppies}/`], (_req, res) => res.redirect(301, paths.litters));
   app.get('/{*splat}', pageAccessGuard(sessions), pages.handle);
   app.use(unmatchedRequest);
 

@@ -174,6 +174,8 @@ async function main() {
   if (storage.beforeLitters)
     logger.info('upgrade', { litters: 'made from the earlier release', kept: storage.beforeLitters });
   await inDataDir(litters.reconcile());
+  // The page's {born}, {age} and "Born" tile follow the litter from now on (decision 121).
+  content.followLitter(litters.pageBorn);
   // Likewise between a waitlist inquiry, its "On waitlist" and its litter (decisions 094, 121).
   await inDataDir(joinWaitlistAfterCrash(inboxInquiries, sales, litters));
   /** A puppy added or removed: every puppy stays in exactly one litter before the answer. */

@@ -6,7 +6,6 @@ export type RouteId =
   | 'landing'
   | 'login'
   | 'admin'
-  | 'puppies'
   | 'visits'
   | 'account'
   | 'site'
@@ -31,6 +30,7 @@ export const paths = {
   landing: '/',
   login: '/admin/login',
   admin: '/admin',
+  /** The litter manager's old address: redirected to the litters, where the puppies are managed now. */
   puppies: '/admin/puppies',
   litters: '/admin/litters',
   application: '/admin/application',
@@ -46,7 +46,6 @@ const routes: readonly Route[] = [
   { id: 'landing', path: paths.landing, access: 'public', status: 200, admin: false },
   { id: 'login', path: paths.login, access: 'guestOnly', status: 200, admin: true },
   { id: 'admin', path: paths.admin, access: 'protected', status: 200, admin: true },
-  { id: 'puppies', path: paths.puppies, access: 'protected', status: 200, admin: true },
   { id: 'litters', path: paths.litters, access: 'protected', status: 200, admin: true },
   { id: 'application', path: paths.application, access: 'protected', status: 200, admin: true },
   { id: 'visits', path: paths.visits, access: 'protected', status: 200, admin: true },

@@ -91,9 +91,14 @@ export const familySchema = z.object({
   updates: z.array(
     z.object({
       id,
-      /** 'litter': every family with a reservation; 'family': the family of `reservationId`. */
+      /**
+       * 'litter': the families of `litterId` (its reserved puppies' and its waitlist's; an update
+       * stored before litters had ids went to every family with a reservation); 'family': the
+       * family of `reservationId`.
+       */
       scope: z.enum(['litter', 'family']),
       reservationId: id.optional(),
+      litterId: id.optional(),
       text: z.string().max(2000),
       photos: z.array(z.object({ id, alt: z.string().max(200) })).max(10),
       postedAt: isoTime,

@@ -63,7 +63,7 @@ describe('the admin fits a phone', () => {
       assert.equal(asked.status, 201);
       await signIn(context, suite.server.url);
       await page.goto(`${suite.server.url}/admin`);
-      await page.getByRole('link', { name: 'Manage puppies' }).waitFor();
+      await page.getByRole('link', { name: 'Litters', exact: true }).waitFor();
       await assertFits(page, 'body', width, 'the dashboard');
       await page.getByRole('button', { name: `View details of Family ${width}` }).click();
       await page.getByRole('dialog').waitFor();
@@ -71,8 +71,8 @@ describe('the admin fits a phone', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-      await page.goto(`${suite.server.url}/admin/puppies`);
-      await page.getByRole('heading', { name: 'Puppies', level: 1 }).waitFor();
+      await page.goto(`${suite.server.url}/admin/litters`);
+      await page.getByRole('heading', { name: 'Litters', level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Edit' }).first().waitFor();
       await assertFits(page, 'body', width, 'the litter manager');
 

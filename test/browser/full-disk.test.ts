@@ -51,7 +51,7 @@ describe('a full disk in the browser', () => {
   test('her change and a family’s inquiry get their error toasts, then work again once there is room', async () => {
     const admin = await openPage(browser, viewports.phone);
     await signIn(admin.context, server.url);
-    await gotoHydrated(admin.page, `${server.url}/admin/puppies`);
+    await gotoHydrated(admin.page, `${server.url}/admin/litters`);
     const family = await openContactPage(browser, `${server.url}/`, viewports.phone);
     const filler = path.join(disk.dir, 'filler');
     try {

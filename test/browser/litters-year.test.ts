@@ -143,7 +143,7 @@ describe('a year of litters in a browser', () => {
         .getByRole('button')
         .filter({ hasText: `Ace ${width}` })
         .click();
-      const family = page.getByRole('dialog', { name: `A family photo of Ace ${width}` });
+      const family = page.getByRole('dialog', { name: `Add a family photo of Ace ${width}` });
       await family.getByLabel('Replace photo').setInputFiles(photoFile);
       await family
         .getByLabel('Alt text (photo 1)')

@@ -1,6 +1,6 @@
 /**
  * The next litter's waitlist in Chromium, at phone (390 x 844) and desktop widths, against the
- * built server: the breeder turns on "Next litter" at /admin/puppies, `/` shows "Our Next Litter",
+ * built server: the breeder shows "Next litter" at /admin/litters, `/` shows "Our Next Litter",
  * two families tap "Join the Waitlist" (the form opens with "Waitlist: Next litter" selected) and
  * send, and the dashboard's Waitlist lists them in order with their places; Move up reorders.
  * With scripts off the button is a link to the form, where the choice can be picked and sent.
@@ -59,31 +59,37 @@ describe('the next litter and its waitlist in a browser', () => {
   }
 
   for (const [width, options] of Object.entries(viewports)) {
-    test(`${width}: turned on at /admin/puppies, joined from /, listed in order in the Waitlist`, async () => {
+    test(`${width}: shown from /admin/litters, joined from /, listed in order in the Waitlist`, async () => {
       await hideNextLitter();
       const breeder = await suite.open(options);
       await signIn(breeder.context, suite.server.url);
-      await gotoHydrated(breeder.page, `${suite.server.url}/admin/puppies`);
-      const card = breeder.page.getByRole('region', { name: 'Next litter' });
-      await card.getByRole('checkbox', { name: 'Show the next litter on the site' }).waitFor();
-      await assertNoViolations(breeder.page, `the Next litter settings (${width})`);
+      // Since issue 27 the next litter is a planned litter, shown or not from /admin/litters.
+      await gotoHydrated(breeder.page, `${suite.server.url}/admin/litters`);
+      const card = breeder.page.getByRole('region', { name: 'Next litter', exact: true });
+      await card.getByRole('button', { name: 'Edit' }).click();
+      const form = breeder.page.getByRole('dialog', { name: 'Edit Next litter' });
+      await form
+        .getByRole('checkbox', { name: 'Show this litter in "Our Next Litter" on the site' })
+        .waitFor();
+      await assertNoViolations(breeder.page, `the next litter's form (${width})`);
 
       // A date that is neither a month nor a day is refused beside its field; nothing is saved.
-      await card.getByRole('checkbox', { name: 'Show the next litter on the site' }).check();
-      const expected = card.getByLabel('Expected (optional)');
+      await form.getByRole('checkbox', { name: 'Show this litter in "Our Next Litter" on the site' }).check();
+      const expected = form.getByLabel('Expected (optional)');
       await expected.fill('next spring');
-      await card.getByRole('button', { name: 'Save next litter' }).click();
-      await card.getByText('Enter a month like 2027-03 or a day like 2027-03-14').waitFor();
+      await form.getByRole('button', { name: 'Save' }).click();
+      await form.getByText('Enter a month like 2027-03 or a day like 2027-03-14').waitFor();
       assert.equal(await expected.getAttribute('aria-invalid'), 'true');
-      await assertNoViolations(breeder.page, `the Next litter settings with an error (${width})`);
+      await assertNoViolations(breeder.page, `the next litter's form with an error (${width})`);
 
       await expected.fill('2027-03');
-      await card.getByLabel("Parents' names (optional)").fill('Daisy × Toby');
-      await card
+      await form.getByLabel('Mother', { exact: true }).fill('Daisy');
+      await form.getByLabel('Father', { exact: true }).fill('Toby');
+      await form
         .getByLabel('Description (optional)')
         .fill('Cream and apricot puppies, <b>F1B</b>.\n\nThey go home at 8 weeks.');
-      await card.getByRole('button', { name: 'Save next litter' }).click();
-      assert.equal((await toastText(breeder.page, 'status')).title, 'Saved: the next litter is on the site');
+      await form.getByRole('button', { name: 'Save' }).click();
+      assert.equal((await toastText(breeder.page, 'status')).title, 'Saved');
 
       // The public page shows it, her words as text, between the sold puppies and Why Choose.
       const visitor = await suite.open(options);

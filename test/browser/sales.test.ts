@@ -202,7 +202,7 @@ describe('the sales flow in a browser', () => {
       await assertNoViolations(visitor, `the public page with a reserved puppy (${width})`);
 
       // The litter manager says who has her.
-      await gotoHydrated(visitor, `${suite.server.url}/admin/puppies`);
+      await gotoHydrated(visitor, `${suite.server.url}/admin/litters`);
       const reservedBy = visitor.locator(`li[data-puppy="${puppy}"]`).getByTestId('reserved-by');
       await reservedBy.waitFor();
       assert.match((await reservedBy.textContent()) ?? '', /Reserved by .+ · Deposit \$300 \(Zelle, /);

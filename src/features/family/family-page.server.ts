@@ -33,7 +33,11 @@ export interface FamilyPageView {
     photos: FamilyPhotoView[];
   } | null;
   /** Their place on the waitlist (1 for first), when they have no puppy yet. */
-  waitlistPlace: number | null;
+  waitlist: {
+    place: number;
+    /** "the Luna × Bentley litter"; "" for a family waiting for any litter. */
+    litter: string;
+  } | null;
   goHome: { when: string; place: string; note: string; icsUrl: string } | null;
   whatToBring: string[];
   money: {
@@ -108,14 +112,18 @@ export function renderFamilyPage(view: FamilyPageView): string {
           puppy
             ? html`<${Fragment}><h2 id="puppy-heading">${`Your puppy: ${puppy.name}`}</h2>
                 <dl className="facts">
-                  <div><dt>Litter</dt><dd>${puppy.litter}</dd></div>
+                  ${puppy.litter && html`<div><dt>Litter</dt><dd>${puppy.litter}</dd></div>`}
                   <div><dt>Born</dt><dd>${puppy.born}</dd></div>
                   <div><dt>Age</dt><dd>${puppy.age}</dd></div>
                 </dl>
                 <${Photos} photos=${puppy.photos} /><//>`
             : html`<${Fragment}><h2 id="puppy-heading">Your place on the waitlist</h2>
                 <p className="big">
-                  ${view.waitlistPlace ? `You are number ${view.waitlistPlace} on the waitlist.` : 'You are not on the waitlist yet.'}
+                  ${
+                    view.waitlist
+                      ? `You are number ${view.waitlist.place} on the waitlist${view.waitlist.litter ? ` for ${view.waitlist.litter}` : ''}.`
+                      : 'You are not on the waitlist yet.'
+                  }
                 </p><//>`
         }
       </section>

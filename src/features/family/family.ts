@@ -30,9 +30,11 @@ export const familyApi = {
 export interface FamilyUpdateView {
   id: string;
   scope: 'litter' | 'family';
-  /** "Daisy's family" or "The whole litter". */
+  /** "Daisy's family" or "The families of {litter}". */
   audience: string;
   reservationId?: string;
+  /** A litter's update: the litter whose families it went to (issue 27). */
+  litterId?: string;
   text: string;
   photos: AdminPhoto[];
   postedAt: string;
@@ -110,6 +112,7 @@ export interface FamilySettings {
 export const familyMessages = {
   noSuchInquiry: 'No such inquiry.',
   noReservation: 'This family has no reservation held. Reload the page.',
+  noLitter: 'This litter is no longer listed. Reload the page.',
   noLink: 'This family has no active link.',
   amount: 'Enter the amount in dollars, like 300 or 250.50',
   amountHigh: 'The amount must be at most $100,000',
@@ -202,6 +205,8 @@ const updateFields = {
 export const postUpdateInput = z.strictObject({
   scope: z.enum(['litter', 'family'], { error: 'Choose who it is for' }),
   reservationId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  /** A litter's update: that litter's families (absent: the litter born last). */
+  litterId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
   ...updateFields,
 });
 

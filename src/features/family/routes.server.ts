@@ -9,6 +9,8 @@ import { fieldErrors } from '../../shared/api';
 import { formatDollars, type ReservationView } from '../../shared/sales';
 import type { ProofFiles } from '../../storage/proof-files';
 import type { Store } from '../../storage/store';
+import type { LitterService } from '../litters/litter-service.server';
+import { ANY_LITTER, theLitter } from '../litters/litters';
 import { type FamilyPickView, PickRefused } from '../picks';
 import { type StoredPhoto, storedPhotoVariants } from '../puppies/puppies';
 import type { PuppyService } from '../puppies/puppy-service.server';
@@ -52,9 +54,11 @@ import {
 
 export interface FamilyDeps {
   store: Pick<Store, 'hasInquiry' | 'listInquiries'>;
-  sales: Pick<SalesService, 'saleOf' | 'waitlist'>;
+  sales: Pick<SalesService, 'saleOf' | 'waitlistIds'>;
   puppies: Pick<PuppyService, 'list'>;
   content: Pick<ContentService, 'familyFacts'>;
+  /** A puppy's litter, the litter a waiting family waits for (issue 27, decision 121). */
+  litters: Pick<LitterService, 'litterOf' | 'lineOf' | 'litters'>;
   family: FamilyService;
   /** Whether family emails can be sent (SMTP is set). */
   emailOn: boolean;
@@ -91,6 +95,48 @@ const findInquiry = async (store: FamilyDeps['store'], id: string) =>
 /** The reservation of the family (held, or gone home with them). */
 export const reservationOf = (sales: FamilyDeps['sales'], inquiry: Inquiry) =>
   sales.saleOf(inquiry).reservation;
+
+/** "News about the {litter} litter", her litter's name once ("February 2025 litter" is not doubled). */
+const litterNews = (name: string) => `News about ${theLitter(name)}`;
+
+/**
+ * The family's place on their litter's waitlist (counted per litter, first come first served, as
+ * the dashboard's "Waitlist" counts it) and that litter's name; null when they are not on it.
+ */
+function waitlistPlace(
+  deps: Pick<FamilyDeps, 'litters' | 'sales'>,
+  inquiry: Inquiry,
+): { place: number; litter: string } | null {
+  if (deps.sales.saleOf(inquiry).status !== 'waitlist') return null;
+  const line = deps.litters.lineOf(inquiry.id);
+  let place = 0;
+  for (const id of deps.sales.waitlistIds()) {
+    if (deps.litters.lineOf(id).litterId === line.litterId) place += 1;
+    if (id === inquiry.id)
+      return { place, litter: line.litterId === ANY_LITTER ? '' : theLitter(line.litterName) };
+  }
+  return null;
+}
+
+/**
+ * Whether a litter's update concerns this family (issue 27): their reserved puppy is of that
+ * litter, or, with no puppy yet, they are on that litter's waitlist. An update posted before
+ * litters had ids went to every family with a reservation, and still shows to them.
+ */
+function concerns(
+  deps: Pick<FamilyDeps, 'litters' | 'sales'>,
+  update: { scope: 'litter' | 'family'; litterId?: string | undefined; reservationId?: string | undefined },
+  inquiry: Inquiry,
+  reservation: ReservationView | null | undefined,
+): boolean {
+  if (update.scope === 'family') return Boolean(reservation) && update.reservationId === reservation?.id;
+  if (!update.litterId) return Boolean(reservation);
+  if (reservation) return deps.litters.litterOf(reservation.puppyId)?.id === update.litterId;
+  return (
+    deps.sales.saleOf(inquiry).status === 'waitlist' &&
+    deps.litters.lineOf(inquiry.id).litterId === update.litterId
+  );
+}
 
 function money(deps: FamilyDeps, inquiry: Inquiry) {
   const reservation = reservationOf(deps.sales, inquiry);
@@ -292,20 +338,39 @@ export function familyApi(
     return found;
   };
 
+  /** A litter's families: those with a puppy of it reserved (or gone home), then those on its waitlist. */
+  const familiesOfLitter = async (litterId: string) => {
+    const found: { inquiry: Inquiry; reservation: ReservationView | null }[] = [];
+    for (const inquiry of await store.listInquiries()) {
+      const reservation = reservationOf(deps.sales, inquiry) ?? null;
+      if (concerns(deps, { scope: 'litter', litterId }, inquiry, reservation))
+        found.push({ inquiry, reservation });
+    }
+    return found;
+  };
+
   const updateViews = async (): Promise<FamilyUpdates> => {
     const families = await reservedFamilies();
-    const names = new Map(families.map(({ inquiry }) => [inquiry.id, inquiry.name]));
+    const names = new Map((await store.listInquiries()).map((inquiry) => [inquiry.id, inquiry.name]));
     const mails = family.data().mails;
+    const litters = deps.litters.litters();
+    // An update posted before litters had ids: its litter is the one there was then, the first.
+    const firstLitter = [...litters].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
     const updates = [...family.updates()].reverse().map((update): FamilyUpdateView => {
       const reserved = families.find(({ reservation }) => reservation.id === update.reservationId);
+      const litterId = update.scope === 'litter' ? (update.litterId ?? firstLitter?.id) : undefined;
+      const litter = litters.find((item) => item.id === litterId);
       return {
         id: update.id,
         scope: update.scope,
         audience:
           update.scope === 'litter'
-            ? 'The whole litter'
+            ? litter
+              ? `The families of ${litter.name}`
+              : 'The whole litter'
             : `${reserved?.reservation.puppyName ?? 'A puppy'}'s family`,
         ...(update.reservationId ? { reservationId: update.reservationId } : {}),
+        ...(litterId ? { litterId } : {}),
         text: update.text,
         photos: update.photos.flatMap((photo) => {
           const stored = deps.photos.find(photo.id);
@@ -341,20 +406,33 @@ export function familyApi(
     const input = parse(postUpdateInput, req, res);
     const photos = input && photosOf(input.photos, res);
     if (!input || !photos) return;
-    const families = await reservedFamilies();
     const facts = deps.content.familyFacts();
-    let audience = families;
+    // A litter's update goes to that litter's families (the one born last when none is named).
+    const litters = deps.litters.litters();
+    const litter =
+      input.scope === 'litter'
+        ? input.litterId
+          ? litters.find((item) => item.id === input.litterId)
+          : [...litters]
+              .filter((item) => item.status === 'born')
+              .sort((a, b) => b.born.localeCompare(a.born))[0]
+        : undefined;
+    if (input.scope === 'litter' && !litter)
+      return res.status(404).json({ message: familyMessages.noLitter } satisfies ApiError);
+    let audience: { inquiry: Inquiry; reservation: ReservationView | null }[];
     if (input.scope === 'family') {
-      audience = families.filter(({ reservation }) => reservation.id === input.reservationId);
+      audience = (await reservedFamilies()).filter(
+        ({ reservation }) => reservation.id === input.reservationId,
+      );
       if (audience.length === 0)
         return res.status(404).json({ message: familyMessages.noReservation } satisfies ApiError);
-    }
+    } else audience = await familiesOfLitter((litter as { id: string }).id);
     const origin = siteOrigin(req, deps.publicUrl);
-    const litter = litterName(facts.born);
     await family.postUpdate(
       {
         scope: input.scope,
         ...(input.scope === 'family' && input.reservationId ? { reservationId: input.reservationId } : {}),
+        ...(litter ? { litterId: litter.id } : {}),
         text: input.text,
         photos,
       },
@@ -366,9 +444,9 @@ export function familyApi(
             brand: facts.brand,
             familyName: inquiry.name,
             subject:
-              input.scope === 'family'
+              input.scope === 'family' && reservation
                 ? `New photos of ${reservation.puppyName}`
-                : `News about the ${litter} litter`,
+                : litterNews(litter?.name ?? ''),
             text: input.text,
             url: `${origin}${FAMILY_PAGE_PATH}/${token}`,
           }),
@@ -526,7 +604,8 @@ export function familyPages(deps: FamilyDeps & { limits: FamilyPageLimits }) {
     const owed = money(deps, inquiry);
     const reservation = owed?.reservation;
     const puppy = reservation && deps.puppies.list().puppies.find((item) => item.id === reservation.puppyId);
-    const byId = new Map([[inquiry.id, inquiry]]);
+    const litter = reservation ? deps.litters.litterOf(reservation.puppyId) : undefined;
+    const born = litter?.born || facts.born;
     const goHome = reservation && family.goHomeOf(reservation.id);
     const settings = family.settings();
     const day = (iso: string) => formatBorn(iso);
@@ -536,9 +615,9 @@ export function familyPages(deps: FamilyDeps & { limits: FamilyPageLimits }) {
       puppy: reservation
         ? {
             name: reservation.puppyName,
-            litter: `Born ${formatBorn(facts.born)}`,
-            born: formatBorn(facts.born),
-            age: facts.age,
+            litter: litter?.name ?? '',
+            born: formatBorn(born),
+            age: facts.ageOf(born),
             photos: (puppy?.photos ?? []).map((photo) => ({
               src: photo.variants.src,
               srcSet: photo.variants.jpeg,
@@ -549,7 +628,7 @@ export function familyPages(deps: FamilyDeps & { limits: FamilyPageLimits }) {
             })),
           }
         : null,
-      waitlistPlace: reservation ? null : (deps.sales.waitlist(byId)[0]?.place ?? null),
+      waitlist: reservation ? null : waitlistPlace(deps, inquiry),
       goHome: goHome
         ? { when: goHomeWords(goHome), place: goHome.place, note: goHome.note, icsUrl: `${base}/go-home.ics` }
         : null,
@@ -583,9 +662,7 @@ export function familyPages(deps: FamilyDeps & { limits: FamilyPageLimits }) {
           }
         : null,
       updates: [...family.updates()]
-        .filter((update) =>
-          update.scope === 'litter' ? Boolean(reservation) : update.reservationId === reservation?.id,
-        )
+        .filter((update) => concerns(deps, update, inquiry, reservation))
         .reverse()
         .map((update) => ({
           id: update.id,
@@ -797,11 +874,6 @@ export function familyPages(deps: FamilyDeps & { limits: FamilyPageLimits }) {
 /** The widest entry of a srcset ("a 480w, b 960w" → "b"). */
 function largest(srcSet: string): string | undefined {
   return srcSet.split(',').at(-1)?.trim().split(/\s+/)[0];
-}
-
-/** "February 2025": the litter by its birth month, until litters have names of their own. */
-function litterName(born: string): string {
-  return formatBorn(born).replace(/ \d+,/, '');
 }
 
 function updateMail(input: {

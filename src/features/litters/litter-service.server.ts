@@ -21,6 +21,7 @@ import {
   updateLitter,
 } from './litter-changes.server';
 import { ANY_LITTER, ANY_LITTER_LABEL, type LitterList, type LitterRecord } from './litters';
+import { pageLitterBorn } from './page-litters.server';
 
 interface LitterServiceDeps {
   storage: Pick<Storage, 'openDocument'>;
@@ -86,6 +87,8 @@ export async function openLitterService({
     /** Every litter with its puppies and its waitlist (the admin screen, the family page). */
     list: (): LitterList => litterList(file.data, puppies(), waitlist()),
     litters: (): readonly LitterRecord[] => file.data.litters,
+    /** The birth date the page's {born}, {age} and "Born" tile follow (see pageLitterBorn). */
+    pageBorn: (): string | undefined => pageLitterBorn(file.data, puppies()),
     /** Everything litters.json holds (the page groups the puppies with it). */
     data: (): Readonly<LittersData> => file.data,
     /** The litter a puppy belongs to. */

@@ -13,6 +13,8 @@ import {
   litterVersionInput,
   markBornInput,
   newLitterInput,
+  type ParentChoices,
+  parentChoices,
   puppyLitterInput,
   waitlistLitterInput,
 } from './litters';
@@ -20,6 +22,8 @@ import {
 interface LittersApiDeps {
   litters: Omit<LitterService, 'close' | 'onChange'>;
   puppies: Pick<PuppyService, 'create' | 'statusOf' | 'list' | 'photo'>;
+  /** The published "Meet the Parents" names: "Mother" and "Father" offer them. */
+  meetTheParents: () => ParentChoices;
   /** sales.json's waitlist, in order: a family must be on it to wait for a litter. */
   waitlist: () => readonly string[];
 }
@@ -41,10 +45,16 @@ interface LittersApiDeps {
  *   PUT    /puppies/:id/family          { photo: { id, alt } | null, quote }: a went-home puppy's family photo
  *   POST   /waitlist/:id/litter         { litterId | "any" }: the family waits for another litter, joined date kept
  */
-export function littersApi(api: AdminRoutes, { litters, puppies, waitlist }: LittersApiDeps): void {
-  // Every change answers with the whole list as stored.
+export function littersApi(
+  api: AdminRoutes,
+  { litters, puppies, waitlist, meetTheParents }: LittersApiDeps,
+): void {
+  // Every change answers with the whole list as stored, and the parents she may choose from.
   const answer = (res: Response, status = 200) => {
-    res.status(status).json(litters.list() satisfies LitterList);
+    const list = litters.list();
+    res
+      .status(status)
+      .json({ ...list, parents: parentChoices(meetTheParents(), list.litters) } satisfies LitterList);
   };
 
   api.get('/litters', (_req, res) => answer(res));

@@ -54,6 +54,28 @@ export interface LitterView extends Omit<LitterRecord, 'status'> {
 /** GET /api/litters and every litter change's answer: planned first, then born, then past. */
 export interface LitterList {
   litters: LitterView[];
+  /**
+   * The names "Mother" and "Father" offer (she may still type any): the parents of "Meet the
+   * Parents" as published, then those her litters already name. Absent from the service's own list.
+   */
+  parents?: ParentChoices;
+}
+
+export interface ParentChoices {
+  mothers: string[];
+  fathers: string[];
+}
+
+/** "Meet the Parents" first, then the names her litters use; each once, blanks left out. */
+export function parentChoices(
+  meet: ParentChoices,
+  litters: readonly Pick<LitterRecord, 'mother' | 'father'>[],
+): ParentChoices {
+  const once = (names: string[]) => [...new Set(names.map((name) => name.trim()).filter(Boolean))];
+  return {
+    mothers: once([...meet.mothers, ...litters.map((litter) => litter.mother)]),
+    fathers: once([...meet.fathers, ...litters.map((litter) => litter.father)]),
+  };
 }
 
 export const LITTER_LIMITS = { name: 60, parent: 60, description: 600 } as const;
@@ -193,6 +215,9 @@ const MONTHS = [
   'November',
   'December',
 ];
+
+/** "the Luna × Bentley litter", "the February 2025 litter" (a name already ending in "litter" is not doubled). */
+export const theLitter = (name: string) => `the ${/ litter$/i.test(name) ? name : `${name} litter`}`;
 
 /** Her parents' names as the page shows them: "Luna × Bentley", or the one she gave. */
 export function parentsInWords(litter: Pick<LitterRecord, 'mother' | 'father'>): string {

@@ -101,3 +101,22 @@ export function withLitters(
   }
   return result;
 }
+
+/**
+ * The birth date of the litter the page speaks of ({born}, {age}, the about section's "Born"
+ * tile): the youngest born litter with a puppy still available, else the youngest born litter
+ * (all gone home), else none (only planned or past litters: the content's own date stays).
+ * With one born litter (a fresh install) it is that litter's, February 9, 2025: the spec's page.
+ */
+export function pageLitterBorn(
+  data: Readonly<LittersData>,
+  puppies: readonly { id: string; status: 'available' | 'sold' }[],
+): string | undefined {
+  const born = data.litters
+    .filter((litter) => litter.status === 'born' && litter.born !== '')
+    .sort((a, b) => b.born.localeCompare(a.born));
+  const available = new Set(
+    puppies.filter((puppy) => puppy.status === 'available').map((puppy) => data.puppies[puppy.id]),
+  );
+  return (born.find((litter) => available.has(litter.id)) ?? born[0])?.born;
+}

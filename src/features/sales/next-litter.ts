@@ -20,7 +20,7 @@ export interface NextLitter {
 export const NO_NEXT_LITTER: NextLitter = { shown: false, expected: '', parents: '', description: '' };
 
 /** Short enough that the section holds at 360 px (the parents' names on two lines at most). */
-export const NEXT_LITTER_LIMITS = { parents: 120, description: 600 } as const;
+const NEXT_LITTER_LIMITS = { parents: 120, description: 600 } as const;
 
 const nextLitterMessages = {
   shown: 'Choose shown or hidden',
@@ -52,8 +52,6 @@ export const nextLitterInput = z.strictObject({
   parents: words(NEXT_LITTER_LIMITS.parents, nextLitterMessages.parents),
   description: words(NEXT_LITTER_LIMITS.description, nextLitterMessages.description),
 });
-
-export const nextLitterApi = '/api/next-litter';
 
 const MONTHS = [
   'January',

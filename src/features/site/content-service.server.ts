@@ -5,7 +5,7 @@ import type { PagePuppies } from '../../shared/page-puppies';
 import type { PublishedVersion, SiteData } from '../../storage/site-file';
 import type { Storage } from '../../storage/storage';
 import type { AcknowledgementText } from '../notices/index';
-import { ageOf, factsOf, fillFacts, resolveContent, todayIn } from './resolve.server';
+import { factsOf, fillFacts, litterAgeOf, resolveContent, todayIn } from './resolve.server';
 import { seedContent } from './seed.server';
 import type { SiteEditorState } from './site-api';
 import { siteMessages } from './site-api';
@@ -45,12 +45,19 @@ export async function openContentService({ storage, timeZone }: ContentServiceDe
   const emit = () => {
     for (const listener of listeners) listener();
   };
+  /**
+   * The birth date of the litter the page speaks of (decision 121), told by main once the litters
+   * are open: {born}, {age} and the "Born" tile follow it. Until then (and with no born litter)
+   * the content's own.
+   */
+  let litterBorn: () => string | undefined = () => undefined;
 
   let resolved: {
     content: SiteContent;
     puppies: PagePuppies;
     seedPuppies: boolean;
     today: string;
+    born: string | undefined;
     page: PageContent;
   } | null = null;
   /**
@@ -60,26 +67,30 @@ export async function openContentService({ storage, timeZone }: ContentServiceDe
   function page(puppies: PagePuppies, seedPuppies: boolean): PageContent {
     const content = file.data.published.content;
     const today = todayIn(timeZone);
+    const born = litterBorn();
     if (
       resolved?.content !== content ||
       resolved.puppies !== puppies ||
       resolved.seedPuppies !== seedPuppies ||
-      resolved.today !== today
+      resolved.today !== today ||
+      resolved.born !== born
     )
       resolved = {
         content,
         puppies,
         seedPuppies,
         today,
-        page: resolveContent(content, puppies, today, seedPuppies),
+        born,
+        page: resolveContent(content, puppies, today, seedPuppies, born),
       };
     return resolved.page;
   }
 
   // The computed age is the only fact that changes by itself: a timer notices its new day.
-  let age = ageOf(file.data.published.content, todayIn(timeZone));
+  const ageToday = () => litterAgeOf(file.data.published.content, todayIn(timeZone), litterBorn());
+  let age = ageToday();
   const timer = setInterval(() => {
-    const now = ageOf(file.data.published.content, todayIn(timeZone));
+    const now = ageToday();
     if (now === age) return;
     age = now;
     emit();
@@ -114,6 +125,7 @@ export async function openContentService({ storage, timeZone }: ContentServiceDe
         puppies,
         todayIn(timeZone),
         seedPuppies,
+        litterBorn(),
       ),
     editor,
     /** Every photo id any kept version or the draft names. */
@@ -149,7 +161,7 @@ export async function openContentService({ storage, timeZone }: ContentServiceDe
         const history = [version, ...data.history].slice(0, MAX_HISTORY);
         return [{ published: version, draft: null, history }, null];
       });
-      age = ageOf(file.data.published.content, todayIn(timeZone));
+      age = ageToday();
       emit();
       return editor();
     },
@@ -168,20 +180,29 @@ export async function openContentService({ storage, timeZone }: ContentServiceDe
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** What a family's page reads of the published content (issue 28): the brand, the litter, the price. */
+    /** From now on {born}, {age} and the "Born" tile follow this litter's birth date (decision 121). */
+    followLitter(born: () => string | undefined): void {
+      litterBorn = born;
+      age = ageToday();
+    },
+    /**
+     * What a family's page reads of the published content (issue 28): the brand, the price, and
+     * the age of a puppy born on `born` (the content's words while it is the content's litter).
+     */
     familyFacts() {
       const content = file.data.published.content;
       return {
         brand: `${content.brand.first} ${content.brand.second}`,
+        /** The content's birth date: a puppy's own litter's comes first (decision 121). */
         born: content.litter.born,
-        age: ageOf(content, todayIn(timeZone)),
         priceCents: Math.round(content.prices.single * 100),
+        ageOf: (born: string) => litterAgeOf(content, todayIn(timeZone), born),
       };
     },
     /** The thank-you email's words, from what is published now (brand, prices, location). */
     acknowledgement(): AcknowledgementText {
       const content = file.data.published.content;
-      const facts = factsOf(content, todayIn(timeZone));
+      const facts = factsOf(content, todayIn(timeZone), litterBorn());
       const full = `${content.brand.first} ${content.brand.second}`;
       return {
         subject: acknowledgement.subject,

@@ -29,7 +29,7 @@ export function ageFrom(born: string, today: string): string {
 }
 
 /** The litter's age as the page shows it today: her own words, or worked out from the birth date. */
-export function ageOf(content: SiteContent, today: string): string {
+function ageOf(content: SiteContent, today: string): string {
   return content.litter.ageMode === 'computed' ? ageFrom(content.litter.born, today) : content.litter.age;
 }
 
@@ -66,11 +66,26 @@ function badgeOf(
   return seedPuppies ? about.badge : availableBadge(availableCount(puppies));
 }
 
-/** The words placeholders stand for: every text field may use them (the editor lists them). */
-export function factsOf(content: SiteContent, today: string): Record<string, string> {
+/**
+ * The litter's age as the page states it: the content's (her words, or computed) while the litter
+ * the page speaks of is the one the content was written for; once another litter is born, its own
+ * age in words, counted from its birth date (issue 27: the facts follow the litter).
+ */
+export function litterAgeOf(content: SiteContent, today: string, litterBorn?: string): string {
+  return litterBorn && litterBorn !== content.litter.born
+    ? ageFrom(litterBorn, today)
+    : ageOf(content, today);
+}
+
+/**
+ * The words placeholders stand for: every text field may use them (the editor lists them).
+ * `litterBorn`: the birth date of the litter the page speaks of (decision 121); {born} and {age}
+ * follow it, so a new litter marked born is the page's "Born" without rewriting her content.
+ */
+export function factsOf(content: SiteContent, today: string, litterBorn?: string): Record<string, string> {
   return {
-    born: formatBorn(content.litter.born),
-    age: ageOf(content, today),
+    born: formatBorn(litterBorn || content.litter.born),
+    age: litterAgeOf(content, today, litterBorn),
     location: content.litter.location,
     genetics: content.litter.genetics,
     price: formatPrice(content.prices.single),
@@ -93,8 +108,9 @@ export function resolveContent(
   puppies: PagePuppies,
   today: string,
   seedPuppies: boolean,
+  litterBorn?: string,
 ): PageContent {
-  const facts = factsOf(content, today);
+  const facts = factsOf(content, today, litterBorn);
   const fill = (text: string) => fillFacts(text, facts);
   const { prices } = content;
   const brand = { ...content.brand, full: `${content.brand.first} ${content.brand.second}` };

@@ -6,10 +6,9 @@ import { LoginPage } from '../../features/account/admin/login/LoginPage';
 import { ApplicationSection } from '../../features/applications/admin/ApplicationSection';
 import { QuestionsPage } from '../../features/applications/admin/QuestionsPage';
 import { ContractsPage } from '../../features/contracts/admin/ContractsPage';
+import { LitterUpdatesCard } from '../../features/family/admin/LitterUpdatesCard';
 import { LittersPage } from '../../features/litters/admin/LittersPage';
 import { NoticeStatus } from '../../features/notices/admin/NoticeStatus';
-import { PuppiesPage } from '../../features/puppies/admin/PuppiesPage';
-import { NextLitterCard } from '../../features/sales/admin/NextLitterCard';
 import { ReservedBy } from '../../features/sales/admin/ReservedBy';
 import { SaleSection } from '../../features/sales/admin/SaleSection';
 import { SitePage } from '../../features/site/admin/SitePage';
@@ -25,13 +24,12 @@ const slots: AdminSlots = {
   InquiryNotice: NoticeStatus,
   InquirySale: SaleSection,
   InquiryApplication: ApplicationSection,
-  NextLitter: NextLitterCard,
+  LitterUpdates: LitterUpdatesCard,
   PuppyReservedBy: ReservedBy,
 };
 
 function screen(route: RouteId) {
   if (route === 'login') return html`<${LoginPage} />`;
-  if (route === 'puppies') return html`<${PuppiesPage} />`;
   if (route === 'litters') return html`<${LittersPage} />`;
   if (route === 'application') return html`<${QuestionsPage} />`;
   if (route === 'visits') return html`<${VisitsPage} />`;

@@ -3,7 +3,7 @@ import type { InquirySale, InquiryStatus } from '../../shared/sales';
 
 /**
  * Where one feature's admin screen shows a piece of another's: the inbox's details show the
- * inquiry's notice and sale, the puppies page the next litter and who reserved a puppy. The
+ * inquiry's notice and sale, a litter its families' updates and who reserved a puppy. The
  * screens name the places; AdminScreens.ts fills them with the features' components, so no
  * feature imports another's screens.
  */
@@ -14,8 +14,8 @@ export interface AdminSlots {
   InquirySale: ComponentType<{ inquiryId: string; sale: InquirySale; onChange: (sale: InquirySale) => void }>;
   /** In an application's details: its answers, "Approve" and "Decline" (issue 29). */
   InquiryApplication: ComponentType<{ inquiryId: string; onStatus: (status: InquiryStatus) => void }>;
-  /** On the puppies page, below the litter: the next litter's card. */
-  NextLitter: ComponentType;
+  /** In a litter's card on /admin/litters: the updates to its families (issue 28). */
+  LitterUpdates: ComponentType<{ litterId: string; litterName: string }>;
   /** Beside an available puppy: who reserved her. */
   PuppyReservedBy: ComponentType<{ puppyId: string }>;
 }
@@ -26,7 +26,7 @@ export const AdminSlotsContext = createContext<AdminSlots>({
   InquiryNotice: nothing,
   InquirySale: nothing,
   InquiryApplication: nothing,
-  NextLitter: nothing,
+  LitterUpdates: nothing,
   PuppyReservedBy: nothing,
 });
 

@@ -3,17 +3,15 @@ import * as card from '../../../ui/admin/Card.css';
 import { familyText } from './text';
 import { UpdatesPanel } from './UpdatesPanel';
 
-const TITLE_ID = 'litter-updates-title';
-
-/** On /admin/puppies: "Post an update" to every family of the litter (issue 28). */
-export function LitterUpdatesCard() {
-  return html`<section className=${card.card} aria-labelledby=${TITLE_ID}>
-    <div className=${card.header}>
-      <div>
-        <h2 id=${TITLE_ID} className=${card.title}>${familyText.litterUpdatesTitle}</h2>
-        <p className=${card.description}>${familyText.litterUpdatesIntro}</p>
-      </div>
-    </div>
-    <div className=${card.content}><${UpdatesPanel} /></div>
+/**
+ * Inside a litter's card on /admin/litters: "Post an update" to that litter's families (its
+ * reserved puppies' and its waitlist's, issue 27), and the updates posted to them.
+ */
+export function LitterUpdatesCard({ litterId, litterName }: { litterId: string; litterName: string }) {
+  const titleId = `litter-${litterId}-updates`;
+  return html`<section aria-labelledby=${titleId}>
+    <h3 id=${titleId} className=${card.title}>${familyText.litterUpdatesTitle}</h3>
+    <p className=${card.description}>${familyText.litterUpdatesIntro}</p>
+    <${UpdatesPanel} litterId=${litterId} litterName=${litterName} />
   </section>`;
 }

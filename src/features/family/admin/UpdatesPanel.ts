@@ -24,8 +24,12 @@ import { familyText } from './text';
 const KEY = [familyApi.updates] as const;
 
 interface Audience {
-  /** Absent: the whole litter. */
+  /** One reserved puppy's family. */
   reservationId?: string;
+  /** Else this litter's families (its reserved puppies' and its waitlist's: issue 27). */
+  litterId?: string;
+  /** The litter's name, in the form's title. */
+  litterName?: string;
 }
 
 /**
@@ -35,7 +39,7 @@ interface Audience {
  */
 const WAITING_REFRESH_MS = 3000;
 
-export function UpdatesPanel({ reservationId }: Audience) {
+export function UpdatesPanel({ reservationId, litterId, litterName }: Audience) {
   const query = useQuery<FamilyUpdates>({
     queryKey: KEY,
     staleTime: 0,
@@ -59,14 +63,16 @@ export function UpdatesPanel({ reservationId }: Audience) {
       toast({ title: familyText.failed, description: reasonOf(error), variant: 'destructive' }),
   });
   const shown = (query.data?.updates ?? []).filter((update) =>
-    reservationId ? update.reservationId === reservationId : update.scope === 'litter',
+    reservationId
+      ? update.reservationId === reservationId
+      : update.scope === 'litter' && update.litterId === litterId,
   );
   return html`<div data-testid=${reservationId ? 'family-updates' : 'litter-updates'}>
     ${
       open === null
         ? html`<div><${Button} variant="outline" compact onClick=${() => setOpen('new')}>${familyText.postUpdate}<//></div>`
         : html`<${UpdateForm} key=${open === 'new' ? 'new' : open.edit.id} reservationId=${reservationId}
-            editing=${open === 'new' ? undefined : open.edit} onClose=${() => setOpen(null)} />`
+            litterId=${litterId} litterName=${litterName} editing=${open === 'new' ? undefined : open.edit} onClose=${() => setOpen(null)} />`
     }
     ${query.isPending && html`<${Spinner} block label=${familyText.updates} />`}
     ${
@@ -100,6 +106,8 @@ export function UpdatesPanel({ reservationId }: Audience) {
 
 function UpdateForm({
   reservationId,
+  litterId,
+  litterName,
   editing,
   onClose,
 }: Audience & { editing: FamilyUpdateView | undefined; onClose: () => void }) {
@@ -132,6 +140,7 @@ function UpdateForm({
       : {
           scope: reservationId ? 'family' : 'litter',
           ...(reservationId ? { reservationId } : {}),
+          ...(!reservationId && litterId ? { litterId } : {}),
           ...fields,
         };
     const parsed = (editing ? editUpdateInput : postUpdateInput).safeParse(body);
@@ -139,10 +148,10 @@ function UpdateForm({
     setErrors({});
     save.mutate(parsed.data);
   };
-  const id = reservationId ? 'family-update-text' : 'litter-update-text';
+  const id = reservationId ? 'family-update-text' : `litter-update-text-${litterId ?? 'any'}`;
   return html`<form className=${styles.form} noValidate onSubmit=${submit} aria-labelledby=${`${id}-title`}>
     <h4 id=${`${id}-title`} className=${styles.formTitle}>
-      ${editing ? familyText.editUpdate : reservationId ? familyText.postUpdate : familyText.postLitterUpdate}
+      ${editing ? familyText.editUpdate : reservationId ? familyText.postUpdate : familyText.postLitterUpdate(litterName ?? '')}
     </h4>
     <div className=${fieldStyles.field.admin}>
       <label className=${fieldStyles.label.admin} htmlFor=${id}>${familyText.updateText}</label>

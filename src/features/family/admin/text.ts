@@ -56,7 +56,7 @@ export const familyText = {
   unmatched: 'Receipts not matched to a payment',
   updates: 'Updates',
   postUpdate: 'Post an update',
-  postLitterUpdate: 'Post an update to the whole litter',
+  postLitterUpdate: (litter: string) => `Post an update to the families of ${litter}`,
   editUpdate: 'Edit the update',
   updateText: 'Update',
   post: 'Post',
@@ -68,5 +68,5 @@ export const familyText = {
   photoCount: (count: number) => `${count} photo${count === 1 ? '' : 's'}`,
   litterUpdatesTitle: 'Updates to families',
   litterUpdatesIntro:
-    'News and photos for every family with a reserved puppy: each gets an email with a link to their page.',
+    "News and photos for this litter's families (a puppy of it reserved, or on its waitlist): each gets an email with a link to their page.",
 } as const;

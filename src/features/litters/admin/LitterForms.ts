@@ -19,6 +19,7 @@ import {
   litterUpdateInput,
   markBornInput,
   newLitterInput,
+  type ParentChoices,
 } from '../litters';
 import { useLitterChange } from './litters-data';
 import { littersText } from './text';
@@ -50,7 +51,16 @@ function DayField({
  * description and, while planned, whether "Our Next Litter" shows it. Checked with the shared
  * schema before sending and by the server after; a refused save keeps what was typed.
  */
-export function LitterForm({ litter, onClose }: { litter?: LitterView; onClose: () => void }) {
+export function LitterForm({
+  litter,
+  parents,
+  onClose,
+}: {
+  litter?: LitterView;
+  /** The parents of "Meet the Parents" (and her litters'), offered in "Mother" and "Father". */
+  parents?: ParentChoices | undefined;
+  onClose: () => void;
+}) {
   const [values, setValues] = useState<Record<TextKey, string>>({
     name: litter?.name ?? '',
     mother: litter?.mother ?? '',
@@ -104,9 +114,9 @@ export function LitterForm({ litter, onClose }: { litter?: LitterView; onClose: 
         value=${values.name} error=${errors.name} onChange=${set('name')} />
       <div className=${styles.twoColumns}>
         <${TextInput} id="litter-mother" label=${text.mother} hint=${text.parentHint} max=${LITTER_LIMITS.parent}
-          value=${values.mother} error=${errors.mother} onChange=${set('mother')} />
-        <${TextInput} id="litter-father" label=${text.father} max=${LITTER_LIMITS.parent}
-          value=${values.father} error=${errors.father} onChange=${set('father')} />
+          value=${values.mother} error=${errors.mother} onChange=${set('mother')} suggestions=${parents?.mothers} />
+        <${TextInput} id="litter-father" label=${text.father} hint=${text.parentHint} max=${LITTER_LIMITS.parent}
+          value=${values.father} error=${errors.father} onChange=${set('father')} suggestions=${parents?.fathers} />
       </div>
       ${
         !litter &&
@@ -252,7 +262,7 @@ export function FamilyPhotoDialog({ puppy, onClose }: { puppy: AdminPuppy; onClo
   };
   return html`<${Confirm} titleId="family-photo-title" title=${text.title(puppy.name)} confirm=${text.save}
     pending=${change.isPending} onConfirm=${submit} onClose=${onClose}>
-    <p>${text.text}</p>
+    <p>${text.text(puppy.name)}</p>
     <${PhotoPicker} photos=${photos} onChange=${setPhotos} errors=${errors} single=${true} onBusy=${setBusy} />
     <${TextInput} id="family-quote" label=${text.quote} multiline max=${300} value=${quote} error=${errors.quote} onChange=${setQuote} />
     ${problem && html`<p className=${alertStyles.alert} role="alert">${problem}</p>`}

@@ -46,7 +46,7 @@ export const littersText = {
     nameHint: 'For example "Luna × Bentley".',
     mother: 'Mother',
     father: 'Father',
-    parentHint: 'A parent from "Meet the Parents", or any name.',
+    parentHint: 'Choose a parent from "Meet the Parents", or type any name.',
     status: 'Status',
     planned: 'Planned',
     bornStatus: 'Born',
@@ -75,8 +75,9 @@ export const littersText = {
   },
   family: {
     add: 'Add a family photo',
-    title: (name: string) => `A family photo of ${name}`,
-    text: 'Shown on its card in "Past Litters" once the litter is past, with their words.',
+    title: (name: string) => `Add a family photo of ${name}`,
+    text: (name: string) =>
+      `A "Happy family" photo of ${name} at home, and the family's words: shown on ${name}'s card in "Past Litters" once the litter is past.`,
     quote: 'Their words (optional)',
     save: 'Save',
   },

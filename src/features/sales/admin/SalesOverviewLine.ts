@@ -20,7 +20,7 @@ export function SalesOverviewLine() {
   const data = overview.data;
   if (!data) return null;
   const parts = [
-    { href: paths.puppies, text: salesText.overview.available(data.available) },
+    { href: paths.litters, text: salesText.overview.available(data.available) },
     { href: dashboardLink({ status: 'reserved' }), text: salesText.overview.reserved(data.reserved) },
     { href: dashboardLink({ status: 'went-home' }), text: salesText.overview.wentHome(data.wentHome) },
     { href: dashboardLink({ status: 'waitlist' }), text: salesText.overview.waitlist(data.waitlist) },

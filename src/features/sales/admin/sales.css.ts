@@ -94,5 +94,3 @@ export const waitlistActions = style({
 });
 
 export const place = style({ fontWeight: 700, minWidth: '2ch' });
-
-export const nextLitterForm = style({ display: 'grid', gap: vars.space.md });

@@ -16,10 +16,22 @@ interface TextProps {
   error?: string | undefined;
   multiline?: boolean;
   hint?: string;
+  /** Names offered as she types (a datalist): she may pick one or type any other. */
+  suggestions?: readonly string[] | undefined;
 }
 
 /** A text field with the count of characters left under it (tied to it for screen readers). */
-export function TextInput({ id, label, value, max, onChange, error, multiline = false, hint }: TextProps) {
+export function TextInput({
+  id,
+  label,
+  value,
+  max,
+  onChange,
+  error,
+  multiline = false,
+  hint,
+  suggestions,
+}: TextProps) {
   const left = max - value.length;
   const countId = `${id}-count`;
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value);
@@ -30,9 +42,12 @@ export function TextInput({ id, label, value, max, onChange, error, multiline = 
           .filter(Boolean)
           .join(' ');
         const props = { ...control, 'aria-describedby': describedBy, name: id, value, onChange: change };
-        return multiline
-          ? html`<textarea rows=${5} ...${props} className=${`${control.className} ${fieldStyles.textarea}`}></textarea>`
-          : html`<input type="text" ...${props} />`;
+        const listId = `${id}-choices`;
+        if (multiline)
+          return html`<textarea rows=${5} ...${props} className=${`${control.className} ${fieldStyles.textarea}`}></textarea>`;
+        if (!suggestions?.length) return html`<input type="text" ...${props} />`;
+        return html`<input type="text" ...${props} list=${listId} autoComplete="off" />
+          <datalist id=${listId}>${suggestions.map((name) => html`<option key=${name} value=${name} />`)}</datalist>`;
       }}
     <//>
     ${hint && html`<p id=${`${id}-hint`} className=${styles.hint}>${hint}</p>`}

@@ -7,7 +7,6 @@ import { ContractsLink } from '../../../features/contracts/admin/ContractsLink';
 import { InquiriesCard } from '../../../features/inbox/admin/InquiriesCard';
 import { LittersLink } from '../../../features/litters/admin/LittersLink';
 import { NoticeAlert } from '../../../features/notices/admin/NoticeAlert';
-import { PuppiesLink } from '../../../features/puppies/admin/PuppiesLink';
 import { SalesOverviewLine } from '../../../features/sales/admin/SalesOverviewLine';
 import { WaitlistCard } from '../../../features/sales/admin/WaitlistCard';
 import { SiteLink } from '../../../features/site/admin/SiteLink';
@@ -79,7 +78,6 @@ function SignedInDashboard({ user }: { user: PublicUser }) {
       <${WaitlistCard} />
       <${LittersLink} />
       <${ApplicationLink} />
-      <${PuppiesLink} />
       <${VisitsLink} />
       <${SiteLink} />
       <${ContractsLink} />
