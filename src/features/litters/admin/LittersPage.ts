@@ -75,7 +75,9 @@ function Litters() {
   }, [puppies.dataUpdatedAt, refetch]);
 
   const all = puppies.data?.puppies ?? [];
-  const byId = new Map(all.map((puppy) => [puppy.id, puppy]));
+  // Which puppies a litter holds comes from the litters; their order from the puppies, which a
+  // move answers at once (the litters are read again after it: a focus kept on a moved puppy's
+  // button must not see the rows move a second time).
   let body: unknown;
   if (litters.isPending || puppies.isPending) body = html`<${Spinner} block label=${littersText.loading} />`;
   else if (litters.isError || puppies.isError)
@@ -86,7 +88,7 @@ function Litters() {
     body = litters.data.litters.map(
       (litter) =>
         html`<${LitterCard} key=${litter.id} litter=${litter}
-          puppies=${litter.puppyIds.flatMap((id) => byId.get(id) ?? [])}
+          puppies=${all.filter((puppy) => litter.puppyIds.includes(puppy.id))}
           onOpen=${setOpen} />`,
     );
 
