@@ -45,7 +45,7 @@ export interface EarlierRelease {
 }
 
 /** The id of the litter a first start makes: stable, so the fresh install's files are the same each time. */
-const FIRST_LITTER_ID = 'litter-1';
+export const FIRST_LITTER_ID = 'litter-1';
 const NEXT_LITTER_ID = 'litter-next';
 
 /**

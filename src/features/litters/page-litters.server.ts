@@ -3,6 +3,7 @@ import type { LitterGroup, PagePuppies, PastLitter } from '../../shared/page-pup
 import type { LittersData } from '../../storage/schemas';
 import type { StoredPhoto } from '../puppies/puppies';
 import { ageFrom, formatBorn } from '../site/resolve.server';
+import { FIRST_LITTER_ID } from './litter-changes.server';
 import { type LitterRecord, parentsInWords } from './litters';
 
 /** The ids of the page's cards, in the same order as `available` and `sold`. */
@@ -105,8 +106,9 @@ export function withLitters(
 /**
  * The birth date of the litter the page speaks of ({born}, {age}, the about section's "Born"
  * tile): the youngest born litter with a puppy still available, else the youngest born litter
- * (all gone home), else none (only planned or past litters: the content's own date stays).
- * With one born litter (a fresh install) it is that litter's, February 9, 2025: the spec's page.
+ * (all gone home). None (the content's own date and age stay) when that is the litter a first
+ * start or an upgrade made from the content itself, whose facts the Site editor's "Born" and
+ * "Age" are (a fresh install: the spec's page), or when no litter is born.
  */
 export function pageLitterBorn(
   data: Readonly<LittersData>,
@@ -118,5 +120,6 @@ export function pageLitterBorn(
   const available = new Set(
     puppies.filter((puppy) => puppy.status === 'available').map((puppy) => data.puppies[puppy.id]),
   );
-  return (born.find((litter) => available.has(litter.id)) ?? born[0])?.born;
+  const speaking = born.find((litter) => available.has(litter.id)) ?? born[0];
+  return speaking && speaking.id !== FIRST_LITTER_ID ? speaking.born : undefined;
 }
