@@ -33,13 +33,16 @@ const CHOICE = 'Waitlist: Next litter';
 describe('the next litter and its waitlist in a browser', () => {
   const suite = browserSuite({ admin: true, env: { INQUIRY_RATE_LIMIT: 'off' } });
 
-  /** Back to a fresh install's hidden next litter, through the API. */
+  /**
+   * A hidden next litter, through the API: "Next litter", a planned litter made by the first
+   * save with anything in it (issue 27), then edited at /admin/litters.
+   */
   async function hideNextLitter() {
     const cookie = await apiSignIn(suite.server.url, ADMIN, PASSWORD);
     const res = await fetch(`${suite.server.url}/api/next-litter`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify({ shown: false, expected: '', parents: '', description: '' }),
+      body: JSON.stringify({ shown: false, expected: '', parents: '', description: 'More news soon.' }),
     });
     assert.equal(res.status, 200);
   }

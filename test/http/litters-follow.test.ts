@@ -67,6 +67,12 @@ describe('the facts, the updates and the waitlist places follow the litter', () 
       .text();
 
   test('a fresh install: "Born" and the age are the spec\'s; "Mother" and "Father" offer Meet the Parents', async () => {
+    // The puppies are managed inside their litters: the litter manager's address leads there.
+    for (const old of ['/admin/puppies', '/admin/puppies/']) {
+      const moved = await fetch(`${server.url}${old}`, { redirect: 'manual' });
+      assert.equal(moved.status, 301);
+      assert.equal(moved.headers.get('location'), '/admin/litters');
+    }
     const fresh = await about();
     assert.equal(fresh.born, 'February 9, 2025');
     assert.match(fresh.text, /are now 11 weeks old/);

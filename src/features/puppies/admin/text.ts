@@ -1,20 +1,5 @@
-/** Every text of the litter manager (/admin/puppies). */
+/** Every text of the litter manager: the puppies' lists, actions and form inside each litter of /admin/litters. */
 export const puppiesText = {
-  title: 'Puppies',
-  intro: 'Add puppies, their photos and sales. Visitors see each change on the site at once.',
-  breadcrumb: 'Breadcrumb',
-  home: 'Home',
-  admin: 'Admin',
-  manage: 'Manage puppies',
-  manageIntro: 'Add puppies and photos, reorder them and mark them as sold.',
-  add: 'Add puppy',
-  available: 'Available puppies',
-  sold: 'Sold puppies',
-  noneAvailable:
-    'No puppies are available right now. Visitors see that the litter is spoken for; use "Add puppy" when a new one is ready.',
-  noneSold: 'No sold puppies yet.',
-  loading: 'Loading puppies',
-  loadError: 'Could not load the puppies',
   actions: {
     edit: 'Edit',
     up: 'Move up',

@@ -51,23 +51,6 @@ export const salesText = {
     moveTo: 'Move to another litter',
     waitingFor: (litter: string) => `Waiting for: ${litter}`,
   },
-  nextLitter: {
-    title: 'Next litter',
-    intro:
-      'Shown, the site has "Our Next Litter" with these words and a "Join the Waitlist" button; families who use it arrive "On waitlist".',
-    loading: 'Loading the next litter',
-    loadError: 'Could not load the next litter',
-    shown: 'Show the next litter on the site',
-    expected: 'Expected (optional)',
-    expectedHint: 'A month like 2027-03 or a day like 2027-03-14: the site writes "March 2027".',
-    parents: "Parents' names (optional)",
-    parentsHint: 'For example: Daisy (English Cream Golden) × Toby (F1 Goldendoodle)',
-    description: 'Description (optional)',
-    descriptionHint: 'A blank line starts a new paragraph.',
-    save: 'Save next litter',
-    savedShown: 'Saved: the next litter is on the site',
-    savedHidden: 'Saved: the next litter is hidden',
-  },
   overview: {
     label: 'Sales at a glance',
     available: (count: number) => `${count} available`,
