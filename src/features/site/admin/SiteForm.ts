@@ -215,6 +215,7 @@ export function SiteForm({
         options=${{ written: f.ageWritten, computed: f.ageComputed }}
         onChange=${(v: 'written' | 'computed') => change((x) => ({ ...x, litter: { ...x.litter, ageMode: v } }))} />
       ${c.litter.ageMode === 'written' && text('litter.age', f.ageText, LIMITS.age, c.litter.age, (v) => ({ ...c, litter: { ...c.litter, age: v } }))}
+      <p className=${styles.hint}>${siteText.followsLitter}</p>
       ${text('about.paragraphs', f.aboutText, LIMITS.paragraphs, c.about.paragraphs, (v) => ({ ...c, about: { ...c.about, paragraphs: v } }), true, placeholders)}
       <${PhotoInput} label=${f.aboutPhoto} photo=${c.about.photo} error=${errors['about.photo.id']}
         onUploaded=${(photo: SiteContent['about']['photo']) =>

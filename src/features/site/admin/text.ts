@@ -33,6 +33,9 @@ export const siteText = {
   version: (revision: number) => `Version ${revision}`,
   by: (who: string) => (who ? `by ${who}` : 'the site as installed'),
   charactersLeft: (n: number) => `${n} ${n === 1 ? 'character' : 'characters'} left`,
+  /** Under "Born" and "Age" (issue 27, decision 121). */
+  followsLitter:
+    'These are your first litter\'s. Once a newer litter is born with puppies available (Litters), the page\'s "Born", {born} and {age} follow that litter.',
   placeholders:
     'You can write {born}, {age}, {location}, {genetics}, {price} or {pairPrice}: the page shows the fact. Blank lines start a new paragraph.',
   /** The list the editor opens on (issue 32): a section's fields open from it, one section at a time. */
