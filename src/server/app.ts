@@ -16,7 +16,12 @@ import {
   TwoStep,
   withAccountSettings,
 } from '../features/account';
-import { type Applications, applicationsApi, applyRoutes } from '../features/applications';
+import {
+  type Applications,
+  applicationsApi,
+  applyRoutes,
+  openForApplications,
+} from '../features/applications';
 import type { BackupService, makeBackup } from '../features/backup';
 import { backupApi } from '../features/backup';
 import { statusOf } from '../features/contracts/contract-service.server';
@@ -260,6 +265,14 @@ export function createApp({
     photos: { find: puppies.photo, remove: removePhotos },
     proofs: family.proofs,
     // "Read and sign" on the family's page (issue 30).
+    // "Apply" on the family's page once she asked them to (issue 29), while that litter takes applications.
+    applyOf: (inquiryId: string) => {
+      const litterId = applications.askedOf(inquiryId);
+      const litter = litterId ? openForApplications(litters.litters(), litterId) : undefined;
+      return litter && !applications.of(inquiryId)
+        ? { litterName: litter.name, href: `/apply/${encodeURIComponent(litter.id)}` }
+        : null;
+    },
     contractOf: (inquiryId: string) => {
       const contract = contracts.service.forInquiry(inquiryId);
       return contract ? { status: contractStatusLabels[statusOf(contract)] } : null;
@@ -448,6 +461,8 @@ export function createApp({
     findInquiry: async (id) => (await store.listInquiries()).find((inquiry) => inquiry.id === id),
     mailFamily: family.emailOn ? (mail) => family.family.queueMails([{ ...mail, kind: 'update' }]) : null,
     brand: () => content.familyFacts().brand,
+    hasFamilyPage: (inquiryId) =>
+      family.family.data().links.some((link) => link.inquiryId === inquiryId && !link.endedAt),
   });
   familyProofRoutes(admin.routes, familyDeps);
   visitsRoutes(admin.routes, {

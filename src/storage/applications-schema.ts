@@ -43,6 +43,8 @@ export const applicationsSchema = z.object({
   questions: z.array(question),
   /** Inquiry id → the application it carries. */
   applications: z.record(z.string(), application),
+  /** Inquiry id → the litter she asked that family to apply for: "Apply" on their family page. */
+  asked: z.record(z.string(), z.string().min(1)).optional(),
 });
 
 export type ApplicationsData = z.infer<typeof applicationsSchema>;

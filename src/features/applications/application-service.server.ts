@@ -111,6 +111,12 @@ export async function openApplications({ storage }: { storage: Pick<Storage, 'op
         const decided = { ...found, decision };
         return [{ ...data, applications: { ...data.applications, [inquiryId]: decided } }, decided];
       }),
+    /** She asks a family to apply for a litter: "Apply" shows on their family page. */
+    ask: (inquiryId: string, litterId: string): Promise<void> =>
+      change((data) => [{ ...data, asked: { ...data.asked, [inquiryId]: litterId } }, undefined]),
+    /** The litter she asked this family to apply for, if any. */
+    askedOf: (inquiryId: string): string | undefined =>
+      file.data.asked && Object.hasOwn(file.data.asked, inquiryId) ? file.data.asked[inquiryId] : undefined,
     /** The CSV's "Application" cell: the litter, then each question as asked and its answer, one a line. */
     asText(inquiryId: string): string {
       const found = Object.hasOwn(file.data.applications, inquiryId)

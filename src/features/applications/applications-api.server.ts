@@ -6,11 +6,14 @@ import type { SalesService } from '../sales/sales-service.server';
 import type { Applications } from './application-service.server';
 import {
   type ApplicationView,
+  type AskState,
   applicationMessages,
+  askInput,
   declineInput,
   questionSetErrors,
   questionSetInput,
 } from './applications';
+import { openForApplications } from './apply-routes.server';
 
 const INVALID = 'Check the highlighted fields.';
 
@@ -42,6 +45,8 @@ interface ApplicationsApiDeps {
     | ((mail: { inquiryId: string; to: string; subject: string; text: string }) => Promise<void>)
     | null;
   brand: () => string;
+  /** Whether the family has a family page (an active link): only then can "Apply" show there. */
+  hasFamilyPage: (inquiryId: string) => boolean;
 }
 
 /** Errors keyed by their whole path ("questions.2.label"), so each message finds its field. */
@@ -103,6 +108,29 @@ export function applicationsApi(api: AdminRoutes, deps: ApplicationsApiDeps): vo
       await deps.litters.setWaiting(id, application.litterId);
     await applications.decide(id, { kind: 'approved', at: new Date().toISOString() });
     res.json(view(id));
+  });
+
+  // "Ask to apply" (issue 29): the family page of this inquiry shows "Apply" for that litter.
+  const askState = (id: string): AskState => {
+    const all = deps.litters.litters();
+    const litterId = applications.askedOf(id) ?? null;
+    // Without a family page there is nowhere to show "Apply": nothing to offer.
+    const open = deps.hasFamilyPage(id) ? all.filter((litter) => openForApplications(all, litter.id)) : [];
+    return {
+      litterId: litterId && openForApplications(all, litterId) ? litterId : null,
+      litters: open.map((litter) => ({ id: litter.id, name: litter.name })),
+    };
+  };
+  api.get('/inquiries/:id/application/ask', (req, res) => {
+    res.json(askState(req.params.id));
+  });
+  api.post('/inquiries/:id/application/ask', body(askInput), async (req, res) => {
+    if (!(await deps.findInquiry(req.params.id))) throw new NotFound(applicationMessages.noSuchApplication);
+    if (!deps.hasFamilyPage(req.params.id)) throw new Conflict(applicationMessages.noFamilyPage);
+    if (!openForApplications(deps.litters.litters(), req.body.litterId))
+      throw new Invalid(INVALID, { litterId: applicationMessages.notOpen });
+    await applications.ask(req.params.id, req.body.litterId);
+    res.json(askState(req.params.id));
   });
 
   api.post('/inquiries/:id/application/decline', body(declineInput), async (req, res) => {

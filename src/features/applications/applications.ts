@@ -89,6 +89,8 @@ export const applicationMessages = {
   alreadyDecided: 'This application was already decided. Reload the page.',
   declineLong: `The message must be at most ${APPLICATION_LIMITS.declineMessage.toLocaleString('en-US')} characters`,
   litterGone: 'The litter of this application is no longer listed: approve it by setting "On waitlist".',
+  noFamilyPage: 'Send this family their family page first: "Apply" shows there.',
+  notOpen: 'Choose a litter that takes applications (planned and shown on the site, or born).',
 } as const;
 
 const text = (max: number, message: string) =>
@@ -117,6 +119,15 @@ export const questionSetInput = z.object({
     .array(questionInput)
     .check(z.maxLength(APPLICATION_LIMITS.questions, applicationMessages.tooMany)),
 });
+
+/** POST /api/inquiries/:id/application/ask: "Ask to apply" from a family's details. */
+export const askInput = z.object({ litterId: z.string().check(z.minLength(1), z.maxLength(100)) });
+
+/** GET /api/inquiries/:id/application/ask: the litter asked for, and the litters she may ask for. */
+export interface AskState {
+  litterId: string | null;
+  litters: { id: string; name: string }[];
+}
 
 /** POST /api/inquiries/:id/application/decline. */
 export const declineInput = z.object({

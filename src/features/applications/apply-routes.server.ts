@@ -47,7 +47,7 @@ interface ApplyRoutesDeps extends Omit<SubmissionDeps, 'puppies' | 'waitlist'> {
 }
 
 /** A litter families may apply for: a planned one she shows on `/`, or a born one. */
-function openForApplications(litters: readonly LitterRecord[], id: string): LitterRecord | undefined {
+export function openForApplications(litters: readonly LitterRecord[], id: string): LitterRecord | undefined {
   return litters.find(
     (litter) =>
       litter.id === id && (litter.status === 'born' || (litter.status === 'planned' && litter.shown)),

@@ -4,4 +4,4 @@
  */
 export { type Applications, openApplications } from './application-service.server';
 export { applicationsApi } from './applications-api.server';
-export { applyRoutes } from './apply-routes.server';
+export { applyRoutes, openForApplications } from './apply-routes.server';

@@ -59,6 +59,8 @@ export interface FamilyPageView {
   contract?: { status: string; href: string } | null;
   /** Pick day (issue 29): their turn, their place in line, or what became of their turn. */
   pick?: FamilyPickView | null;
+  /** She asked them to apply for a litter (issue 29): its name and application page. */
+  apply?: { litterName: string; href: string } | null;
 }
 
 function Document({ title, children }: { title: string; children: ReactNode }) {
@@ -127,6 +129,14 @@ export function renderFamilyPage(view: FamilyPageView): string {
                 </p><//>`
         }
       </section>
+      ${
+        view.apply &&
+        html`<section aria-labelledby="apply-heading" className="card">
+          <h2 id="apply-heading">${`Apply for ${view.apply.litterName}`}</h2>
+          <p>We would like to know your family better: please fill in our application.</p>
+          <p><a className="button" href=${view.apply.href}>Apply</a></p>
+        </section>`
+      }
       ${
         view.contract &&
         html`<section aria-labelledby="contract-heading" className="card">

@@ -73,6 +73,8 @@ export interface FamilyDeps {
   proofs: Pick<ProofFiles, 'write' | 'read' | 'remove'>;
   /** The family's sales agreement, if she sent one (issue 30): its status words for the page. */
   contractOf?: (inquiryId: string) => { status: string } | null;
+  /** The litter she asked this family to apply for (issue 29): "Apply" and its page. */
+  applyOf?: (inquiryId: string) => { litterName: string; href: string } | null;
   /** Pick day (issue 29): the family's part of it on their page, and their choice or pass. */
   picks?: FamilyPicks;
 }
@@ -690,6 +692,7 @@ export function familyPages(deps: FamilyDeps & { limits: FamilyPageLimits }) {
         const view = deps.picks?.view(inquiry.id, `${base}/pick`);
         return view ? { ...view, ...pickNote } : null;
       })(),
+      apply: deps.applyOf?.(inquiry.id) ?? null,
       contract: (() => {
         const contract = deps.contractOf?.(inquiry.id);
         // The signing page takes this family's link too (src/features/contracts/family-page.server.ts).

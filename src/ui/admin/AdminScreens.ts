@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AccountPage } from '../../features/account/admin/AccountPage';
 import { LoginPage } from '../../features/account/admin/login/LoginPage';
 import { ApplicationSection } from '../../features/applications/admin/ApplicationSection';
+import { AskToApply } from '../../features/applications/admin/AskToApply';
 import { QuestionsPage } from '../../features/applications/admin/QuestionsPage';
 import { ContractsPage } from '../../features/contracts/admin/ContractsPage';
 import { LitterUpdatesCard } from '../../features/family/admin/LitterUpdatesCard';
@@ -25,6 +26,7 @@ const slots: AdminSlots = {
   InquirySale: SaleSection,
   InquiryApplication: ApplicationSection,
   LitterUpdates: LitterUpdatesCard,
+  InquiryAskToApply: AskToApply,
   PuppyReservedBy: ReservedBy,
 };
 

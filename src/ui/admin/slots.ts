@@ -16,6 +16,8 @@ export interface AdminSlots {
   InquiryApplication: ComponentType<{ inquiryId: string; onStatus: (status: InquiryStatus) => void }>;
   /** In a litter's card on /admin/litters: the updates to its families (issue 28). */
   LitterUpdates: ComponentType<{ litterId: string; litterName: string }>;
+  /** In any other inquiry's details: "Ask to apply" (issue 29). */
+  InquiryAskToApply: ComponentType<{ inquiryId: string }>;
   /** Beside an available puppy: who reserved her. */
   PuppyReservedBy: ComponentType<{ puppyId: string }>;
 }
@@ -27,6 +29,7 @@ export const AdminSlotsContext = createContext<AdminSlots>({
   InquirySale: nothing,
   InquiryApplication: nothing,
   LitterUpdates: nothing,
+  InquiryAskToApply: nothing,
   PuppyReservedBy: nothing,
 });
 

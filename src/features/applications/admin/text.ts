@@ -41,4 +41,11 @@ export const applicationText = {
   approvedToast: 'Application approved',
   declinedToast: 'Application declined',
   decideFailed: 'Not changed',
+  // Asking a family to apply (their family page shows "Apply").
+  askHeading: 'Application',
+  askIntro: 'Ask this family to apply: their family page shows "Apply" for the litter.',
+  asked: (litter: string) => `Asked to apply for ${litter}: their family page shows "Apply".`,
+  askLitter: 'Litter',
+  ask: 'Ask to apply',
+  askedToast: 'Asked to apply',
 } as const;

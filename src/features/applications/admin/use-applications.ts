@@ -6,6 +6,7 @@ export const applicationsApiPaths = {
   of: (inquiryId: string) => `/api/inquiries/${encodeURIComponent(inquiryId)}/application`,
   approve: (inquiryId: string) => `/api/inquiries/${encodeURIComponent(inquiryId)}/application/approve`,
   decline: (inquiryId: string) => `/api/inquiries/${encodeURIComponent(inquiryId)}/application/decline`,
+  ask: (inquiryId: string) => `/api/inquiries/${encodeURIComponent(inquiryId)}/application/ask`,
 } as const;
 
 export function useQuestions() {

@@ -29,7 +29,7 @@ function Fact({ term, children }: { term: string; children: unknown }) {
  */
 export function InquiryDetails({ inquiry, onClose }: { inquiry: InboxItem; onClose: () => void }) {
   const [sale, setSale] = useState(inquiry.sale);
-  const { InquiryNotice, InquirySale, InquiryApplication } = useAdminSlots();
+  const { InquiryNotice, InquirySale, InquiryApplication, InquiryAskToApply } = useAdminSlots();
   return html`<${Dialog} labelledBy=${TITLE_ID} onClose=${onClose} className=${styles.panel}>
     <div className=${styles.header}>
       <h2 id=${TITLE_ID} className=${styles.title}>${detailsText.title}</h2>
@@ -53,8 +53,9 @@ export function InquiryDetails({ inquiry, onClose }: { inquiry: InboxItem; onClo
     <${ReplyActions} inquiry=${inquiry} />
     <${InquiryNotice} inquiryId=${inquiry.id} />
     ${
-      inquiry.puppy?.startsWith(APPLICATION_CHOICE_PREFIX) &&
-      html`<${InquiryApplication} inquiryId=${inquiry.id} onStatus=${(status: InquiryStatus) => setSale((now) => ({ ...now, status }))} />`
+      inquiry.puppy?.startsWith(APPLICATION_CHOICE_PREFIX)
+        ? html`<${InquiryApplication} inquiryId=${inquiry.id} onStatus=${(status: InquiryStatus) => setSale((now) => ({ ...now, status }))} />`
+        : html`<${InquiryAskToApply} inquiryId=${inquiry.id} />`
     }
     <${InquirySale} inquiryId=${inquiry.id} sale=${sale} onChange=${setSale} />
   <//>`;

@@ -1,0 +1,79 @@
+/**
+ * "Ask to apply" (issue 29) in Chromium at phone (390 x 844) and desktop widths: in the details of
+ * a family with a family page she asks them to apply for a litter; their page shows "Apply", which
+ * opens the litter's application page. axe finds nothing on each new state.
+ */
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import type { FamilyState } from '../../src/features/family/family';
+import { signIn as apiSignIn } from '../helpers/admin';
+import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
+import {
+  ADMIN,
+  assertNoViolations,
+  browserSuite,
+  PASSWORD,
+  signIn,
+  toastText,
+  viewports,
+  waitForHydration,
+} from './helpers';
+
+describe('asking a family to apply, in a browser', () => {
+  const suite = browserSuite({
+    admin: true,
+    env: { INQUIRY_RATE_LIMIT: 'off', PUBLIC_URL: 'https://doodles.test' },
+  });
+  let cookie = '';
+  before(async () => {
+    cookie = await apiSignIn(suite.server.url, ADMIN, PASSWORD);
+  });
+  const api = async (path: string, body: unknown) =>
+    fetch(`${suite.server.url}${path}`, {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  for (const [width, options] of Object.entries(viewports)) {
+    test(`${width}: she asks, their family page shows "Apply"`, async () => {
+      const name = `Asked Family ${width}`;
+      const { id } = (await (
+        await postInquiry(suite.server.url, { ...uniqueInquiry(width), name })
+      ).json()) as {
+        id: string;
+      };
+      const link = (await (await api(`/api/inquiries/${id}/family-link`, {})).json()) as FamilyState;
+      const { page, context, problems } = await suite.open(options);
+      await signIn(context, suite.server.url);
+      await page.goto(`${suite.server.url}/admin`);
+      await waitForHydration(page);
+      const row = page.locator('tbody tr').filter({ hasText: name });
+      await row.waitFor();
+      for (const control of await row.getByRole('button').all()) {
+        if (await control.isVisible()) {
+          await control.click();
+          break;
+        }
+      }
+      const dialog = page.getByRole('dialog', { name: 'Inquiry Details' });
+      const ask = dialog.getByTestId('ask-to-apply');
+      await ask.getByLabel('Litter').selectOption({ label: 'February 2025 litter' });
+      await assertNoViolations(page, `Ask to apply (${width})`);
+      await ask.getByRole('button', { name: 'Ask to apply' }).click();
+      assert.equal((await toastText(page, 'status')).title, 'Asked to apply');
+      await ask
+        .getByText('Asked to apply for February 2025 litter: their family page shows "Apply".')
+        .waitFor();
+
+      const family = await suite.open(options);
+      await family.page.goto((link.url ?? '').replace('https://doodles.test', suite.server.url));
+      await family.page.getByRole('heading', { name: 'Apply for February 2025 litter' }).waitFor();
+      await assertNoViolations(family.page, `the family page with "Apply" (${width})`);
+      await family.page.getByRole('link', { name: 'Apply', exact: true }).click();
+      await family.page.getByRole('heading', { level: 1, name: 'Apply for February 2025 litter' }).waitFor();
+      assert.deepEqual(problems, []);
+      assert.deepEqual(family.problems, []);
+    });
+  }
+});
