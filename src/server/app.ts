@@ -472,22 +472,14 @@ export function createApp({
     store: { listInquiries: async () => triage.visible(await store.listInquiries()) },
     sources: inquirySources,
   });
+  contractRoutes(admin.routes, {
+    contracts: contracts.service,
+    userOf: async (req) => (await sessions.currentUser(req))?.username ?? '',
+    sendLink: contracts.sendLink,
+  });
+  familyApi(admin.routes, familyDeps);
+  httpsApi(admin.routes, { status: httpsStatus });
   app.use('/api', admin.router);
-  app.use(
-    '/api',
-    contractRoutes({
-      contracts: contracts.service,
-      requireUser: adminOnly,
-      sameOriginReads: crossSiteReadsRefused,
-      userOf: async (req) => (await sessions.currentUser(req))?.username ?? '',
-      sendLink: contracts.sendLink,
-    }),
-    familyApi({ ...familyDeps, requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused }),
-  );
-  app.use(
-    '/api',
-    httpsApi({ status: httpsStatus, requireUser: adminOnly, sameOriginReads: crossSiteReadsRefused }),
-  );
   app.use(
     '/api',
     backupApi({

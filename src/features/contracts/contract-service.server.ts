@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { Refused } from '../../server/http/pipeline';
 import type { Inquiry } from '../../shared/api';
 import { formatDollars } from '../../shared/sales';
 import type {
@@ -32,13 +33,9 @@ import { reencodeSignature } from './signature-image.server';
 import { startingTemplate } from './starting-template.server';
 
 /** A refusal the routes answer with its status and message (never a 500). */
-export class ContractRefused extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-    readonly errors?: Record<string, string>,
-  ) {
-    super(message);
+export class ContractRefused extends Refused {
+  constructor(status: 400 | 404 | 409, message: string, errors?: Record<string, string>) {
+    super(status, message, errors);
   }
 }
 

@@ -1,7 +1,7 @@
-import { type Request, type RequestHandler, type Response, Router } from 'express';
+import type { Request, Response } from 'express';
 import type * as z from 'zod/mini';
-import type { ApiError } from '../../shared/api';
-import { ContractRefused, type ContractService } from './contract-service.server';
+import { type AdminRoutes, Invalid, NotFound } from '../../server/http/pipeline';
+import type { ContractService } from './contract-service.server';
 import {
   basedOnInput,
   contractFieldErrors,
@@ -11,14 +11,9 @@ import {
   signatureInput,
   voidInput,
 } from './contracts';
-import { SignatureImageRefused } from './signature-image.server';
 
 interface ContractRoutesDeps {
   contracts: ContractService;
-  /** 401 unless signed in. (Cross-site writes are refused for all of /api by the app.) */
-  requireUser: RequestHandler;
-  /** 403 for a read a browser says comes from another site. */
-  sameOriginReads: RequestHandler;
   /** The signed-in user's username (an email): "savedBy", and the email of her signature. */
   userOf: (req: Request) => Promise<string>;
   /** The family's link email, sent at once when a contract is sent. */
@@ -27,9 +22,17 @@ interface ContractRoutesDeps {
 
 const INVALID = 'Check the highlighted fields.';
 
+/** The body checked against its schema; a template's fields are named without "template." (400). */
+function input<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new Invalid(INVALID, contractFieldErrors(result.error));
+  return result.data;
+}
+
 /**
- * Her template and the contracts, for the signed-in administrator; each change is on disk before
- * its answer:
+ * Her template and the contracts, for the signed-in administrator (the admin pipeline's routes:
+ * session, same-origin rule, refusals and a write the disk refused answered by the one error
+ * handler); each change is on disk before its answer:
  *   GET  /contracts/template                      { template, basedOn, hasDraft, draftSavedAt, history }
  *   PUT  /contracts/template/draft                { basedOn, template }
  *   POST /contracts/template/save|discard         { basedOn }
@@ -41,145 +44,60 @@ const INVALID = 'Check the highlighted fields.';
  *   POST /contracts/:id/void                      { reason }
  *   GET  /contracts/:id/pdf                       the signed PDF
  */
-export function contractRoutes({
-  contracts,
-  requireUser,
-  sameOriginReads,
-  userOf,
-  sendLink,
-}: ContractRoutesDeps): Router {
-  const router = Router();
+export function contractRoutes(api: AdminRoutes, { contracts, userOf, sendLink }: ContractRoutesDeps): void {
+  const param = (id: string) => id.slice(0, 100);
 
-  const parse = <S extends z.ZodMiniType>(
-    schema: S,
-    req: Request,
-    res: Response,
-  ): z.output<S> | undefined => {
-    const parsed = schema.safeParse(req.body ?? {});
-    if (parsed.success) return parsed.data;
-    res.status(400).json({ message: INVALID, errors: contractFieldErrors(parsed.error) } satisfies ApiError);
-    return undefined;
-  };
-
-  /** A refusal becomes its 4xx with a message; anything else is the app's 500. */
-  const handle =
-    (work: (req: Request, res: Response) => Promise<unknown>): RequestHandler =>
-    async (req, res, next) => {
-      try {
-        await work(req, res);
-      } catch (error) {
-        if (error instanceof ContractRefused) {
-          res
-            .status(error.status)
-            .json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
-        } else if (error instanceof SignatureImageRefused) {
-          res.status(400).json({ message: error.message, errors: { signature: error.message } });
-        } else next(error);
-      }
-    };
-
-  const param = (req: Request) => String(req.params.id).slice(0, 100);
-
-  router.get(
-    '/contracts/template',
-    sameOriginReads,
-    requireUser,
-    handle(async (_req, res) => res.json(contracts.templateState())),
-  );
-  router.put(
-    '/contracts/template/draft',
-    requireUser,
-    handle(async (req, res) => {
-      const input = parse(draftInput, req, res);
-      if (input) res.json(await contracts.saveDraft(input.basedOn, input.template));
-    }),
-  );
-  router.post(
-    '/contracts/template/save',
-    requireUser,
-    handle(async (req, res) => {
-      const input = parse(basedOnInput, req, res);
-      if (input) res.json(await contracts.saveTemplate(input.basedOn, await userOf(req)));
-    }),
-  );
-  router.post(
-    '/contracts/template/discard',
-    requireUser,
-    handle(async (req, res) => {
-      const input = parse(basedOnInput, req, res);
-      if (input) res.json(await contracts.discardDraft(input.basedOn));
-    }),
-  );
-  router.post(
-    '/contracts/template/restore',
-    requireUser,
-    handle(async (req, res) => {
-      const input = parse(restoreInput, req, res);
-      if (input) res.json(await contracts.restore(input.basedOn, input.revision));
-    }),
-  );
-  router.get(
-    '/contracts/preview/:id',
-    sameOriginReads,
-    requireUser,
-    handle(async (req, res) => res.json(await contracts.preview(param(req)))),
-  );
-  router.get(
-    '/inquiries/:id/contracts',
-    sameOriginReads,
-    requireUser,
-    handle(async (req, res) => res.json({ contracts: contracts.ofInquiry(param(req)) })),
-  );
-  router.post(
-    '/reservations/:id/contract',
-    requireUser,
-    handle(async (req, res) => {
-      const sent = await contracts.send(param(req), await userOf(req));
-      const link = sent.link ?? '';
-      const emailed = await sendLink(sent.id, link).catch((error: unknown) => ({
-        delivered: false,
-        answer: String((error as Error)?.message ?? error),
-      }));
-      res.status(201).json({ ...sent, emailed: emailed.delivered, emailAnswer: emailed.answer });
-    }),
-  );
-  router.post(
-    '/contracts/:id/sign',
-    requireUser,
-    handle(async (req, res) => {
-      const input = parse(signatureInput, req, res);
-      if (!input) return;
-      const signed = await contracts.signAsBreeder(param(req), input, {
-        ip: req.ip ?? '',
-        userAgent: req.get('user-agent') ?? '',
-        email: await userOf(req),
-      });
-      res.json(signed);
-    }),
-  );
-  router.post(
-    '/contracts/:id/void',
-    requireUser,
-    handle(async (req, res) => {
-      const input = parse(voidInput, req, res);
-      if (input) res.json(await contracts.voidContract(param(req), input.reason));
-    }),
-  );
-  router.get(
-    '/contracts/:id/pdf',
-    sameOriginReads,
-    requireUser,
-    handle(async (req, res) => {
-      const contract = contracts.get(param(req));
-      const pdf = contract && (await contracts.pdf(contract.id));
-      if (!contract || !pdf) {
-        res.status(404).json({ message: contractMessages.noSuchContract } satisfies ApiError);
-        return;
-      }
-      sendPdf(res, pdf, contract.pdf?.sha256 ?? '');
-    }),
-  );
-  return router;
+  api.get('/contracts/template', (_req, res) => {
+    res.json(contracts.templateState());
+  });
+  api.put('/contracts/template/draft', async (req, res) => {
+    const { basedOn, template } = input(draftInput, req.body);
+    res.json(await contracts.saveDraft(basedOn, template));
+  });
+  api.post('/contracts/template/save', async (req, res) => {
+    const { basedOn } = input(basedOnInput, req.body);
+    res.json(await contracts.saveTemplate(basedOn, await userOf(req)));
+  });
+  api.post('/contracts/template/discard', async (req, res) => {
+    res.json(await contracts.discardDraft(input(basedOnInput, req.body).basedOn));
+  });
+  api.post('/contracts/template/restore', async (req, res) => {
+    const { basedOn, revision } = input(restoreInput, req.body);
+    res.json(await contracts.restore(basedOn, revision));
+  });
+  api.get('/contracts/preview/:id', async (req, res) => {
+    res.json(await contracts.preview(param(req.params.id)));
+  });
+  api.get('/inquiries/:id/contracts', (req, res) => {
+    res.json({ contracts: contracts.ofInquiry(param(req.params.id)) });
+  });
+  api.post('/reservations/:id/contract', async (req, res) => {
+    const sent = await contracts.send(param(req.params.id), await userOf(req));
+    const link = sent.link ?? '';
+    const emailed = await sendLink(sent.id, link).catch((error: unknown) => ({
+      delivered: false,
+      answer: String((error as Error)?.message ?? error),
+    }));
+    res.status(201).json({ ...sent, emailed: emailed.delivered, emailAnswer: emailed.answer });
+  });
+  api.post('/contracts/:id/sign', async (req, res) => {
+    const signature = input(signatureInput, req.body);
+    const signed = await contracts.signAsBreeder(param(req.params.id), signature, {
+      ip: req.ip ?? '',
+      userAgent: req.get('user-agent') ?? '',
+      email: await userOf(req),
+    });
+    res.json(signed);
+  });
+  api.post('/contracts/:id/void', async (req, res) => {
+    res.json(await contracts.voidContract(param(req.params.id), input(voidInput, req.body).reason));
+  });
+  api.get('/contracts/:id/pdf', async (req, res) => {
+    const contract = contracts.get(param(req.params.id));
+    const pdf = contract && (await contracts.pdf(contract.id));
+    if (!contract || !pdf) throw new NotFound(contractMessages.noSuchContract);
+    sendPdf(res, pdf, contract.pdf?.sha256 ?? '');
+  });
 }
 
 /** The stored PDF as it is: a download, never re-made per request. */

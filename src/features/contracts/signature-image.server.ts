@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { Invalid } from '../../server/http/pipeline';
 import { contractMessages } from './contracts';
 
 /** A drawn signature's limits: a phone's pad is about 350 × 150 CSS px, at most 3× its pixels. */
@@ -8,10 +9,10 @@ export const SIGNATURE_MAX_HEIGHT = 800;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const DATA_URL_PREFIX = 'data:image/png;base64,';
 
-export class SignatureImageRefused extends Error {
-  readonly status = 400;
+/** 400: the drawn signature is no PNG we take; the form shows why beside the pad. */
+export class SignatureImageRefused extends Invalid {
   constructor() {
-    super(contractMessages.signatureInvalid);
+    super(contractMessages.signatureInvalid, { signature: contractMessages.signatureInvalid });
   }
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Refused } from '../../server/http/pipeline';
 import type {
   FamilyData,
   FamilyLinkRecord,
@@ -44,13 +45,9 @@ export interface NewMail {
   replyTo?: { name: string; address: string };
 }
 
-export class FamilyRefused extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: Record<string, string>,
-  ) {
-    super(message);
+export class FamilyRefused extends Refused {
+  constructor(status: 404 | 409, message: string) {
+    super(status, message);
   }
 }
 

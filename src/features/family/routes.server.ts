@@ -1,10 +1,10 @@
-import express, { type Request, type RequestHandler, type Response, Router } from 'express';
+import express, { type Request, type Response, Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import type * as z from 'zod/mini';
 import { cacheControl } from '../../server/http/cache-control';
 import { clientKey } from '../../server/http/client-key';
+import { type AdminRoutes, body, Invalid, NotFound, parsed } from '../../server/http/pipeline';
 import { siteOrigin } from '../../server/pages/origin';
-import type { ApiError, Inquiry } from '../../shared/api';
+import type { Inquiry } from '../../shared/api';
 import { fieldErrors } from '../../shared/api';
 import { formatDollars, type ReservationView } from '../../shared/sales';
 import type { ProofFiles } from '../../storage/proof-files';
@@ -231,50 +231,32 @@ export function familyState(deps: FamilyDeps, inquiry: Inquiry, url?: string): F
  * The admin side of the family pages (signed in): the link ("Send family page", "Replace link",
  * "Turn off"), the money, go-home day and her settings. Each change is on disk before its answer.
  */
-export function familyApi(
-  deps: FamilyDeps & { requireUser: RequestHandler; sameOriginReads: RequestHandler },
-) {
-  const { store, family, requireUser, sameOriginReads } = deps;
-  const router = Router();
+export function familyApi(api: AdminRoutes, deps: FamilyDeps): void {
+  const { store, family } = deps;
 
-  const parse = <S extends z.ZodMiniType>(
-    schema: S,
-    req: Request,
-    res: Response,
-  ): z.output<S> | undefined => {
-    const parsed = schema.safeParse(req.body ?? {});
-    if (parsed.success) return parsed.data;
-    res.status(400).json({ message: INVALID, errors: fieldErrors(parsed.error) } satisfies ApiError);
-    return undefined;
-  };
-
-  const inquiryOf = async (req: Request, res: Response) => {
-    const id = String(req.params.id);
+  /** The inquiry the path names, else 404. */
+  const inquiryOf = async (id: string) => {
     const inquiry = id.length <= 100 && store.hasInquiry(id) ? await findInquiry(store, id) : undefined;
-    if (!inquiry) res.status(404).json({ message: familyMessages.noSuchInquiry } satisfies ApiError);
+    if (!inquiry) throw new NotFound(familyMessages.noSuchInquiry);
     return inquiry;
   };
 
-  /** The held (or gone-home) reservation of this id, with its inquiry. */
-  const reservationIn = async (req: Request, res: Response) => {
-    const id = String(req.params.id);
+  /** The held (or gone-home) reservation of this id, with its inquiry; else 404. */
+  const reservationIn = async (id: string) => {
     for (const inquiry of await store.listInquiries()) {
       const reservation = reservationOf(deps.sales, inquiry);
       if (reservation?.id === id) return { inquiry, reservation };
     }
-    res.status(404).json({ message: familyMessages.noReservation } satisfies ApiError);
-    return undefined;
+    throw new NotFound(familyMessages.noReservation);
   };
 
-  router.get('/inquiries/:id/family', sameOriginReads, requireUser, async (req, res) => {
-    const inquiry = await inquiryOf(req, res);
-    if (inquiry) res.json(familyState(deps, inquiry));
+  api.get('/inquiries/:id/family', async (req, res) => {
+    res.json(familyState(deps, await inquiryOf(req.params.id)));
   });
 
   // "Send family page" and "Replace link": a new link (the old ones end), emailed when email is on.
-  router.post('/inquiries/:id/family-link', requireUser, async (req, res) => {
-    const inquiry = await inquiryOf(req, res);
-    if (!inquiry) return;
+  api.post('/inquiries/:id/family-link', async (req, res) => {
+    const inquiry = await inquiryOf(req.params.id);
     const origin = siteOrigin(req, deps.publicUrl);
     const brand = deps.content.familyFacts().brand;
     const urlOf = (token: string) => `${origin}${FAMILY_PAGE_PATH}/${token}`;
@@ -288,22 +270,16 @@ export function familyApi(
     res.json(familyState(deps, inquiry, urlOf(token)));
   });
 
-  router.post('/inquiries/:id/family-link/turn-off', requireUser, async (req, res) => {
-    const inquiry = await inquiryOf(req, res);
-    if (!inquiry) return;
-    try {
-      await family.turnOff(inquiry.id);
-    } catch (error) {
-      if (error instanceof FamilyRefused) return res.status(error.status).json({ message: error.message });
-      throw error;
-    }
+  api.post('/inquiries/:id/family-link/turn-off', async (req, res) => {
+    const inquiry = await inquiryOf(req.params.id);
+    await family.turnOff(inquiry.id);
     res.json(familyState(deps, inquiry));
   });
 
-  router.post('/reservations/:id/payments', requireUser, async (req, res) => {
-    const found = await reservationIn(req, res);
-    const input = found && parse(paymentInput, req, res);
-    if (!found || !input) return;
+  // The reservation first (404), then the body (400).
+  api.post('/reservations/:id/payments', async (req, res) => {
+    const found = await reservationIn(req.params.id);
+    const input = parsed(paymentInput, req.body);
     await family.recordPayment({
       reservationId: found.reservation.id,
       cents: dollarsToCents(input.amount),
@@ -314,18 +290,16 @@ export function familyApi(
     res.json(familyState(deps, found.inquiry));
   });
 
-  router.put('/reservations/:id/price', requireUser, async (req, res) => {
-    const found = await reservationIn(req, res);
-    const input = found && parse(priceInput, req, res);
-    if (!found || !input) return;
+  api.put('/reservations/:id/price', async (req, res) => {
+    const found = await reservationIn(req.params.id);
+    const input = parsed(priceInput, req.body);
     await family.setPrice(found.reservation.id, dollarsToCents(input.price));
     res.json(familyState(deps, found.inquiry));
   });
 
-  router.put('/reservations/:id/go-home', requireUser, async (req, res) => {
-    const found = await reservationIn(req, res);
-    const input = found && parse(goHomeInput, req, res);
-    if (!found || !input) return;
+  api.put('/reservations/:id/go-home', async (req, res) => {
+    const found = await reservationIn(req.params.id);
+    const input = parsed(goHomeInput, req.body);
     await family.setGoHome(found.reservation.id, input);
     res.json(familyState(deps, found.inquiry));
   });
@@ -388,26 +362,23 @@ export function familyApi(
     return { updates };
   };
 
-  /** The photos named, each uploaded and still stored; else a 400 answered. */
-  const photosOf = (photos: { id: string; alt: string }[], res: Response) => {
+  /** The photos named, each uploaded and still stored; else 400. */
+  const photosOf = (photos: { id: string; alt: string }[]) => {
     const unknown = photos.findIndex((photo) => !deps.photos.find(photo.id));
     if (unknown === -1) return photos;
-    res.status(400).json({
-      message: INVALID,
-      errors: { [`photos.${unknown}.id`]: 'This photo is no longer stored: upload it again' },
-    } satisfies ApiError);
-    return undefined;
+    throw new Invalid(INVALID, {
+      [`photos.${unknown}.id`]: 'This photo is no longer stored: upload it again',
+    });
   };
 
-  router.get('/family-updates', sameOriginReads, requireUser, async (_req, res) => {
+  api.get('/family-updates', async (_req, res) => {
     res.json(await updateViews());
   });
 
   // "Post": stored with its emails (each family concerned, a link to their page, no attachment).
-  router.post('/family-updates', requireUser, async (req, res) => {
-    const input = parse(postUpdateInput, req, res);
-    const photos = input && photosOf(input.photos, res);
-    if (!input || !photos) return;
+  api.post('/family-updates', body(postUpdateInput), async (req, res) => {
+    const input = req.body;
+    const photos = photosOf(input.photos);
     const facts = deps.content.familyFacts();
     // A litter's update goes to that litter's families (the one born last when none is named).
     const litters = deps.litters.litters();
@@ -419,15 +390,13 @@ export function familyApi(
               .filter((item) => item.status === 'born')
               .sort((a, b) => b.born.localeCompare(a.born))[0]
         : undefined;
-    if (input.scope === 'litter' && !litter)
-      return res.status(404).json({ message: familyMessages.noLitter } satisfies ApiError);
+    if (input.scope === 'litter' && !litter) throw new NotFound(familyMessages.noLitter);
     let audience: { inquiry: Inquiry; reservation: ReservationView | null }[];
     if (input.scope === 'family') {
       audience = (await reservedFamilies()).filter(
         ({ reservation }) => reservation.id === input.reservationId,
       );
-      if (audience.length === 0)
-        return res.status(404).json({ message: familyMessages.noReservation } satisfies ApiError);
+      if (audience.length === 0) throw new NotFound(familyMessages.noReservation);
     } else audience = await familiesOfLitter((litter as { id: string }).id);
     const origin = siteOrigin(req, deps.publicUrl);
     await family.postUpdate(
@@ -457,38 +426,25 @@ export function familyApi(
     res.json(await updateViews());
   });
 
-  router.put('/family-updates/:id', requireUser, async (req, res) => {
-    const input = parse(editUpdateInput, req, res);
-    const photos = input && photosOf(input.photos, res);
-    if (!input || !photos) return;
-    try {
-      const { before, after } = await family.editUpdate(String(req.params.id), input.text, photos);
-      const kept = new Set(after.photos.map((photo) => photo.id));
-      await deps.photos.remove(before.photos.filter((photo) => !kept.has(photo.id)).map((photo) => photo.id));
-    } catch (error) {
-      if (error instanceof FamilyRefused) return res.status(error.status).json({ message: error.message });
-      throw error;
-    }
+  api.put('/family-updates/:id', body(editUpdateInput), async (req, res) => {
+    const photos = photosOf(req.body.photos);
+    const { before, after } = await family.editUpdate(req.params.id, req.body.text, photos);
+    const kept = new Set(after.photos.map((photo) => photo.id));
+    await deps.photos.remove(before.photos.filter((photo) => !kept.has(photo.id)).map((photo) => photo.id));
     res.json(await updateViews());
   });
 
   // A deleted update's photos stop being served: their files go once it is removed on disk.
-  router.delete('/family-updates/:id', requireUser, async (req, res) => {
-    try {
-      const removed = await family.deleteUpdate(String(req.params.id));
-      await deps.photos.remove(removed.photos.map((photo) => photo.id));
-    } catch (error) {
-      if (error instanceof FamilyRefused) return res.status(error.status).json({ message: error.message });
-      throw error;
-    }
+  api.delete('/family-updates/:id', async (req, res) => {
+    const removed = await family.deleteUpdate(req.params.id);
+    await deps.photos.remove(removed.photos.map((photo) => photo.id));
     res.json(await updateViews());
   });
 
   // A receipt, for her only: as its checked type, never run (sandboxed, not sniffed).
-  router.get('/family-proofs/:id', sameOriginReads, requireUser, async (req, res) => {
-    const proof = family.proof(String(req.params.id));
-    if (!proof)
-      return res.status(404).json({ message: 'This receipt is no longer kept.' } satisfies ApiError);
+  api.get('/family-proofs/:id', async (req, res) => {
+    const proof = family.proof(req.params.id);
+    if (!proof) throw new NotFound('This receipt is no longer kept.');
     const data = await deps.proofs.read(proof.file);
     res.setHeader(
       'Content-Security-Policy',
@@ -502,18 +458,14 @@ export function familyApi(
     res.type(proof.type).send(data);
   });
 
-  router.get('/family-settings', sameOriginReads, requireUser, (_req, res) => {
+  api.get('/family-settings', (_req, res) => {
     res.json(family.settings());
   });
 
-  router.put('/family-settings', requireUser, async (req, res) => {
-    const input = parse(familySettingsInput, req, res);
-    if (!input) return;
-    await family.setSettings(input);
+  api.put('/family-settings', body(familySettingsInput), async (req, res) => {
+    await family.setSettings(req.body);
     res.json(family.settings());
   });
-
-  return router;
 }
 
 /** Page answers of a family link: never stored by anyone, never indexed, no referrer sent on. */

@@ -1,18 +1,13 @@
-import { type RequestHandler, Router } from 'express';
 import type { HttpsOff, HttpsStatus } from '../../shared/https';
+import type { AdminRoutes } from '../http/pipeline';
 
 /**
  * GET /api/https: how the site's own certificate is doing (with DOMAIN set), for the dashboard's
- * warning; `{ domain: null }` without DOMAIN. Signed-in administrator only, never cached.
+ * warning; `{ domain: null }` without DOMAIN. Signed-in administrator only (the admin pipeline),
+ * never cached.
  */
-export function httpsApi(deps: {
-  status: () => HttpsStatus | HttpsOff;
-  requireUser: RequestHandler;
-  sameOriginReads: RequestHandler;
-}): Router {
-  const router = Router();
-  router.get('/https', deps.sameOriginReads, deps.requireUser, (_req, res) => {
+export function httpsApi(api: AdminRoutes, deps: { status: () => HttpsStatus | HttpsOff }): void {
+  api.get('/https', (_req, res) => {
     res.json(deps.status());
   });
-  return router;
 }
