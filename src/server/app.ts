@@ -24,30 +24,37 @@ import {
 } from '../features/applications';
 import type { BackupService, makeBackup } from '../features/backup';
 import { backupApi } from '../features/backup';
-import { statusOf } from '../features/contracts/contract-service.server';
-import { contractStatusLabels } from '../features/contracts/contracts';
-import { familyContractPage } from '../features/contracts/family-page.server';
-import { contractRoutes } from '../features/contracts/routes.server';
-import type { Contracts } from '../features/contracts/start.server';
-import { familyProofRoutes } from '../features/family/proof-routes.server';
-import { familyApi, familyPages } from '../features/family/routes.server';
-import type { FamilyFeature } from '../features/family/start.server';
-import { stripeWebhook } from '../features/family/stripe-webhook.server';
+import {
+  type Contracts,
+  contractRoutes,
+  contractStatusLabels,
+  familyContractPage,
+  statusOf,
+} from '../features/contracts';
+import {
+  type FamilyFeature,
+  familyApi,
+  familyPages,
+  familyProofRoutes,
+  stripeWebhook,
+} from '../features/family';
 import { inboxRoutes } from '../features/inbox';
-import { contactFormRoutes, inquiryRateLimit, inquiryRoutes } from '../features/inquiries';
-import { FormTimers } from '../features/inquiries/form-timer.server';
-import { FORM_TIMER_HEADER } from '../features/inquiries/spam';
-import type { InquiryTriage } from '../features/inquiries/triage.server';
-import { triageRoutes } from '../features/inquiries/triage-routes.server';
-import type { LitterService } from '../features/litters/litter-service.server';
-import { littersApi } from '../features/litters/litters-api.server';
-import { withLitters } from '../features/litters/page-litters.server';
+import {
+  contactFormRoutes,
+  FORM_TIMER_HEADER,
+  FormTimers,
+  type InquiryTriage,
+  inquiryRateLimit,
+  inquiryRoutes,
+  triageRoutes,
+} from '../features/inquiries';
+import { type LitterService, littersApi, withLitters } from '../features/litters';
 import type { Notices } from '../features/notices';
 import { createMailSender, noticesApi } from '../features/notices';
 import { familyPickView, type PicksService, picksApi } from '../features/picks';
 import type { PuppyService } from '../features/puppies';
 import { mediaFiles, photoUpload, puppiesApi } from '../features/puppies';
-import type { SalesService } from '../features/sales';
+import type { NextLitter, SalesService } from '../features/sales';
 import {
   isWaitlistInquiry,
   litterOfChoice,
@@ -56,10 +63,8 @@ import {
   nextLittersPage,
   salesRoutes,
 } from '../features/sales';
-import type { NextLitter } from '../features/sales/next-litter';
 import type { ContentService } from '../features/site';
-import { contentApi, sitePreview } from '../features/site';
-import { todayIn } from '../features/site/resolve.server';
+import { contentApi, sitePreview, todayIn } from '../features/site';
 import { inquiryAttribution, VisitCounter, visitBeacon, visitsRoutes } from '../features/visits';
 import type { Inquiry } from '../shared/api';
 import type { AssetManifest } from '../shared/asset-manifest';

@@ -2,13 +2,17 @@ import type http from 'node:http';
 import path from 'node:path';
 import images from 'virtual:images';
 import { openApplications } from '../features/applications';
-import { createBackupService, listenControlSocket, makeBackup, s3Store } from '../features/backup';
-import { saveArchive } from '../features/backup/save-archive.server';
-import { startContracts } from '../features/contracts/start.server';
-import { startFamily } from '../features/family/start.server';
-import { InquiryEraser } from '../features/inquiries/erase.server';
-import { InquiryTriage } from '../features/inquiries/triage.server';
-import { openLitterService } from '../features/litters/litter-service.server';
+import {
+  createBackupService,
+  listenControlSocket,
+  makeBackup,
+  s3Store,
+  saveArchive,
+} from '../features/backup';
+import { startContracts } from '../features/contracts';
+import { startFamily } from '../features/family';
+import { InquiryEraser, InquiryTriage } from '../features/inquiries';
+import { openLitterService } from '../features/litters';
 import { startNotices } from '../features/notices';
 import { clockFrom, openPicks } from '../features/picks';
 import { createPhotoLibrary, openPuppyService, seedPuppies } from '../features/puppies';

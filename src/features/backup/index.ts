@@ -7,3 +7,4 @@ export { listenControlSocket } from './control-socket.server';
 export { makeBackup } from './make-backup.server';
 export { backupApi } from './routes.server';
 export { s3Store } from './s3-store.server';
+export { saveArchive } from './save-archive.server';

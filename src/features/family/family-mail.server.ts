@@ -1,6 +1,5 @@
 import type { Logger } from '../../server/core/log';
-import type { MailSender } from '../notices/mail-sender.server';
-import { nextAttemptAt } from '../notices/retry-schedule.server';
+import { type MailSender, nextAttemptAt } from '../notices';
 import type { FamilyService } from './family-service.server';
 
 /** The family's link email. */

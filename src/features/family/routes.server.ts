@@ -6,17 +6,15 @@ import { type AdminRoutes, body, Invalid, NotFound, parsed } from '../../server/
 import { siteOrigin } from '../../server/pages/origin';
 import type { Inquiry } from '../../shared/api';
 import { fieldErrors } from '../../shared/api';
+import { ANY_LITTER, theLitter } from '../../shared/litter-words';
 import { formatDollars, type ReservationView } from '../../shared/sales';
 import type { ProofFiles } from '../../storage/proof-files';
 import type { Store } from '../../storage/store';
-import type { LitterService } from '../litters/litter-service.server';
-import { ANY_LITTER, theLitter } from '../litters/litters';
+import type { LitterService } from '../litters';
 import { type FamilyPickView, PickRefused } from '../picks';
-import { type StoredPhoto, storedPhotoVariants } from '../puppies/puppies';
-import type { PuppyService } from '../puppies/puppy-service.server';
-import type { SalesService } from '../sales/sales-service.server';
-import type { ContentService } from '../site/content-service.server';
-import { formatBorn } from '../site/resolve.server';
+import { type PuppyService, type StoredPhoto, storedPhotoVariants } from '../puppies';
+import type { SalesService } from '../sales';
+import { type ContentService, formatBorn } from '../site';
 import {
   dollarsToCents,
   editUpdateInput,

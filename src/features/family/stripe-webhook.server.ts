@@ -2,8 +2,8 @@ import express, { type Request, Router } from 'express';
 import Stripe from 'stripe';
 import type { Logger } from '../../server/core/log';
 import type { Inquiry } from '../../shared/api';
-import type { SalesService } from '../sales/sales-service.server';
-import { todayIn } from '../site/resolve.server';
+import type { SalesService } from '../sales';
+import { todayIn } from '../site';
 import type { FamilyService } from './family-service.server';
 
 /**

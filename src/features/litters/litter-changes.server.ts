@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Refused } from '../../server/http/pipeline';
+import { ANY_LITTER, litterNameFor } from '../../shared/litter-words';
 import type { LittersData } from '../../storage/schemas';
 import {
-  ANY_LITTER,
   isDay,
   type LitterList,
   type LitterRecord,
   type LitterStatus,
   type LitterView,
   litterMessages,
-  litterNameFor,
 } from './litters';
 
 /**

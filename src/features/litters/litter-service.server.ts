@@ -1,8 +1,9 @@
+import { ANY_LITTER, ANY_LITTER_LABEL } from '../../shared/litter-words';
 import { littersFile } from '../../storage/registry';
 import type { LittersData } from '../../storage/schemas';
 import type { Storage } from '../../storage/storage';
-import type { NextLitter } from '../sales/next-litter';
-import { todayIn } from '../site/resolve.server';
+import type { NextLitter } from '../sales';
+import { todayIn } from '../site';
 import {
   addLitter,
   assignPuppy,
@@ -20,7 +21,7 @@ import {
   setWaiting,
   updateLitter,
 } from './litter-changes.server';
-import { ANY_LITTER, ANY_LITTER_LABEL, type LitterList, type LitterRecord } from './litters';
+import type { LitterList, LitterRecord } from './litters';
 import { pageLitterBorn } from './page-litters.server';
 
 interface LitterServiceDeps {

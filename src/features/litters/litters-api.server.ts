@@ -1,8 +1,6 @@
 import type { Response } from 'express';
 import { type AdminRoutes, body, parsed } from '../../server/http/pipeline';
-import { PuppyNotFound } from '../puppies/puppy-changes.server';
-import { availablePuppyInput } from '../puppies/puppy-schema';
-import type { PuppyService } from '../puppies/puppy-service.server';
+import { availablePuppyInput, PuppyNotFound, type PuppyService } from '../puppies';
 import { LitterRefused } from './litter-changes.server';
 import type { LitterService } from './litter-service.server';
 import {

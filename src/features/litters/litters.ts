@@ -18,10 +18,6 @@ export const STORED_LITTER_STATUSES = ['planned', 'born', 'past'] as const;
 type StoredLitterStatus = (typeof STORED_LITTER_STATUSES)[number];
 export type LitterStatus = StoredLitterStatus | 'all-home';
 
-/** A family waiting for no litter in particular. */
-export const ANY_LITTER = 'any';
-export const ANY_LITTER_LABEL = 'Any litter';
-
 /** One litter as stored. */
 export interface LitterRecord {
   id: string;
@@ -193,33 +189,3 @@ export const puppyLitterInput = z.strictObject({
 export const waitlistLitterInput = z.strictObject({
   litterId: z.string({ error: litterMessages.chooseLitter }).check(z.minLength(1), z.maxLength(100)),
 });
-
-/** "February 2025 litter": the name a litter gets when the site made it (a first start, an upgrade). */
-export function litterNameFor(bornIso: string): string {
-  const [year, month] = bornIso.split('-');
-  const name = MONTHS[Number(month) - 1];
-  return name && year ? `${name} ${year} litter` : 'Our litter';
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "the Luna × Bentley litter", "the February 2025 litter" (a name already ending in "litter" is not doubled). */
-export const theLitter = (name: string) => `the ${/ litter$/i.test(name) ? name : `${name} litter`}`;
-
-/** Her parents' names as the page shows them: "Luna × Bentley", or the one she gave. */
-export function parentsInWords(litter: Pick<LitterRecord, 'mother' | 'father'>): string {
-  return [litter.mother, litter.father].filter((name) => name !== '').join(' × ');
-}

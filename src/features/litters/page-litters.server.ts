@@ -1,10 +1,11 @@
 import type { Photo } from '../../shared/content';
+import { parentsInWords } from '../../shared/litter-words';
 import type { LitterGroup, PagePuppies, PastLitter } from '../../shared/page-puppies';
 import type { LittersData } from '../../storage/schemas';
-import type { StoredPhoto } from '../puppies/puppies';
-import { ageFrom, formatBorn } from '../site/resolve.server';
+import type { StoredPhoto } from '../puppies';
+import { ageFrom, formatBorn } from '../site';
 import { FIRST_LITTER_ID } from './litter-changes.server';
-import { type LitterRecord, parentsInWords } from './litters';
+import type { LitterRecord } from './litters';
 
 /** The ids of the page's cards, in the same order as `available` and `sold`. */
 export interface PageIds {

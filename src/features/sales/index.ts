@@ -2,6 +2,8 @@
  * The sales (the server side): the service start-up opens (a page data source: the next litter),
  * its routes, and the next litter's part in an inquiry.
  */
+
+export type { NextLitter } from './next-litter';
 export {
   isWaitlistInquiry,
   joinWaitlistAfterCrash,

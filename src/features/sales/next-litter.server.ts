@@ -1,9 +1,14 @@
 import type { Inquiry } from '../../shared/api';
 import { WAITLIST_CHOICE_PREFIX, waitlistChoice } from '../../shared/content';
+import { expectedInWords, parentsInWords } from '../../shared/litter-words';
 import type { NextLitterPage } from '../../shared/page-state';
+import type { LittersData } from '../../storage/schemas';
 import type { Store } from '../../storage/store';
-import { type LitterRecord, parentsInWords } from '../litters/litters';
-import { expectedInWords, type NextLitter, NO_NEXT_LITTER } from './next-litter';
+import { type NextLitter, NO_NEXT_LITTER } from './next-litter';
+
+/** A litter as stored (litters.json, the litters feature's). */
+type LitterRecord = LittersData['litters'][number];
+
 import type { SalesService } from './sales-service.server';
 
 /**

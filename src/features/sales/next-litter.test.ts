@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { expectedInWords, nextLitterInput } from './next-litter';
+import { expectedInWords } from '../../shared/litter-words';
+import { nextLitterInput } from './next-litter';
 
 describe('the next litter', () => {
   test('the expected date in words: a month, a day, or nothing', () => {

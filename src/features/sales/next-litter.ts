@@ -52,26 +52,3 @@ export const nextLitterInput = z.strictObject({
   parents: words(NEXT_LITTER_LIMITS.parents, nextLitterMessages.parents),
   description: words(NEXT_LITTER_LIMITS.description, nextLitterMessages.description),
 });
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "2027-03" → "March 2027", "2027-03-14" → "March 14, 2027", "" → "". */
-export function expectedInWords(expected: string): string {
-  const [year, month, day] = expected.split('-');
-  const name = MONTHS[Number(month) - 1];
-  if (!year || !name) return '';
-  return day ? `${name} ${Number(day)}, ${year}` : `${name} ${year}`;
-}

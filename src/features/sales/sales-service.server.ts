@@ -1,4 +1,5 @@
 import type { Inquiry } from '../../shared/api';
+import { ANY_LITTER, ANY_LITTER_LABEL } from '../../shared/litter-words';
 import type {
   InquiryNote,
   InquirySale,
@@ -8,7 +9,6 @@ import type {
 } from '../../shared/sales';
 import type { ReservationRecord, SalesData } from '../../storage/sales-file';
 import type { Storage } from '../../storage/storage';
-import { ANY_LITTER, ANY_LITTER_LABEL } from '../litters/litters';
 import { type NextLitter, NO_NEXT_LITTER } from './next-litter';
 
 import {

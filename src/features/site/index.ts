@@ -4,4 +4,5 @@
  */
 export { contentApi } from './content-api.server';
 export { type ContentService, openContentService } from './content-service.server';
+export { ageFrom, formatBorn, todayIn } from './resolve.server';
 export { sitePreview } from './site-preview.server';

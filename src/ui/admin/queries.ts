@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { LitterList } from '../../features/litters/litters';
 import type { PuppyList } from '../../features/puppies/puppies';
+import { apiRequest } from '../data/http';
 
 /** The queries several admin screens share: their keys, so a change in one refreshes the others. */
 
@@ -12,3 +14,14 @@ export const PUPPIES_KEY = ['/api/puppies'] as const;
 export function usePuppyList() {
   return useQuery<PuppyList>({ queryKey: PUPPIES_KEY, staleTime: 0, refetchOnMount: 'always' });
 }
+
+export const LITTERS_KEY = ['/api/litters'] as const;
+
+/** The litters (the litters' screen, and the waitlist's "Waits for"): read fresh on every visit. */
+export function useLitterList() {
+  return useQuery<LitterList>({ queryKey: LITTERS_KEY, staleTime: 0, refetchOnMount: 'always' });
+}
+
+/** The family waits for another litter (or "any"), joined date kept: the litters as stored. */
+export const waitForLitter = (inquiryId: string, litterId: string) =>
+  apiRequest<LitterList>('POST', `/api/waitlist/${inquiryId}/litter`, { litterId });

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { html } from 'htm/react';
 import { useEffect, useState } from 'react';
+import { expectedInWords, parentsInWords } from '../../../shared/litter-words';
 import { paths } from '../../../shared/routes';
 import * as page from '../../../ui/admin/AdminPage.css';
 import * as badge from '../../../ui/admin/Badge.css';
@@ -8,7 +9,7 @@ import * as card from '../../../ui/admin/Card.css';
 import * as dashboard from '../../../ui/admin/dashboard/Dashboard.css';
 import { ErrorAlert } from '../../../ui/admin/ErrorAlert';
 import { usePageTitle } from '../../../ui/admin/page-title';
-import { usePuppyList } from '../../../ui/admin/queries';
+import { useLitterList, usePuppyList } from '../../../ui/admin/queries';
 import { RequireUser } from '../../../ui/admin/RequireUser';
 import { useAdminSlots } from '../../../ui/admin/slots';
 import * as a11y from '../../../ui/components/a11y.css';
@@ -21,10 +22,8 @@ import { PuppyForm } from '../../puppies/admin/PuppyForm';
 import { PuppyList } from '../../puppies/admin/PuppyList';
 import * as puppyStyles from '../../puppies/admin/puppies.css';
 import type { AdminPuppy } from '../../puppies/puppies';
-import { expectedInWords } from '../../sales/next-litter';
-import { type LitterView, parentsInWords } from '../litters';
+import type { LitterView } from '../litters';
 import { FamilyPhotoDialog, LitterConfirm, LitterForm, MarkBornDialog } from './LitterForms';
-import { useLitterList } from './litters-data';
 import { littersText } from './text';
 
 /** What is open over the list: a litter's form or question, or one of its puppies'. */

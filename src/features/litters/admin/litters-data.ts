@@ -1,16 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reasonOf } from '../../../ui/admin/errors';
+import { LITTERS_KEY } from '../../../ui/admin/queries';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest, HttpError } from '../../../ui/data/http';
 import type { LitterList } from '../litters';
 import { littersText } from './text';
-
-const LITTERS_KEY = ['/api/litters'] as const;
-
-/** Read fresh on every visit: another tab (or her phone) may have changed it. */
-export function useLitterList() {
-  return useQuery<LitterList>({ queryKey: LITTERS_KEY, staleTime: 0, refetchOnMount: 'always' });
-}
 
 interface LitterChange {
   method: 'POST' | 'PUT' | 'DELETE';

@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { html } from 'htm/react';
+import { ANY_LITTER, ANY_LITTER_LABEL } from '../../../shared/litter-words';
 import { salesApi, type Waitlist, type WaitlistEntry } from '../../../shared/sales';
 import * as card from '../../../ui/admin/Card.css';
 import { reasonOf } from '../../../ui/admin/errors';
+import { LITTERS_KEY, useLitterList, waitForLitter } from '../../../ui/admin/queries';
 import * as a11y from '../../../ui/components/a11y.css';
 import { Button } from '../../../ui/components/Button';
 import { Spinner } from '../../../ui/components/Spinner';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
-import { ANY_LITTER, ANY_LITTER_LABEL, type LitterList } from '../../litters/litters';
 import * as styles from './sales.css';
 import { salesText } from './text';
 
@@ -42,11 +43,7 @@ export function WaitlistCard() {
   });
   const families = list.data?.families ?? [];
   // The litters a family may wait for (planned or born), and "Any litter" (issue 27).
-  const litters = useQuery<LitterList>({
-    queryKey: ['/api/litters'],
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
+  const litters = useLitterList();
   const lines = [
     ...(litters.data?.litters ?? [])
       .filter((litter) => litter.status === 'planned' || litter.status === 'born')
@@ -54,10 +51,9 @@ export function WaitlistCard() {
     { id: ANY_LITTER, name: ANY_LITTER_LABEL },
   ];
   const moveTo = useMutation({
-    mutationFn: ({ id, litterId }: { id: string; litterId: string }) =>
-      apiRequest<LitterList>('POST', `/api/waitlist/${id}/litter`, { litterId }),
+    mutationFn: ({ id, litterId }: { id: string; litterId: string }) => waitForLitter(id, litterId),
     onSuccess: (next) => {
-      queryClient.setQueryData(['/api/litters'], next);
+      queryClient.setQueryData(LITTERS_KEY, next);
       toast({ title: salesText.saved });
     },
     onError: (error) =>
