@@ -41,7 +41,6 @@ import {
 import { inboxRoutes } from '../features/inbox';
 import {
   contactFormRoutes,
-  FORM_TIMER_HEADER,
   FormTimers,
   type InquiryTriage,
   inquiryRateLimit,
@@ -70,6 +69,7 @@ import type { Inquiry } from '../shared/api';
 import type { AssetManifest } from '../shared/asset-manifest';
 import type { HttpsOff, HttpsStatus } from '../shared/https';
 import { paths } from '../shared/routes';
+import { FORM_TIMER_HEADER } from '../shared/spam';
 import type { AccountFile } from '../storage/account-file';
 import type { InquirySources } from '../storage/inquiry-sources';
 import type { Store, User } from '../storage/store';

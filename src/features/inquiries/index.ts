@@ -7,6 +7,5 @@ export { InquiryEraser } from './erase.server';
 export { FormTimers } from './form-timer.server';
 export { inquiryRateLimit } from './rate-limit.server';
 export { inquiryRoutes } from './routes.server';
-export { FORM_TIMER_HEADER } from './spam';
 export { InquiryTriage } from './triage.server';
 export { triageRoutes } from './triage-routes.server';

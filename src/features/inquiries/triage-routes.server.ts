@@ -1,9 +1,9 @@
 import { type RequestHandler, Router } from 'express';
 import type { Logger } from '../../server/core/log';
 import type { Inquiry } from '../../shared/api';
+import { type FormTimerAnswer, spamApi } from '../../shared/spam';
 import type { Store } from '../../storage/store';
 import type { FormTimers } from './form-timer.server';
-import { type FormTimerAnswer, spamApi } from './spam';
 import type { InquiryTriage } from './triage.server';
 
 const NO_SUCH_INQUIRY = 'No such inquiry.';

@@ -6,7 +6,9 @@ import { LoginPage } from '../../features/account/admin/login/LoginPage';
 import { ApplicationSection } from '../../features/applications/admin/ApplicationSection';
 import { AskToApply } from '../../features/applications/admin/AskToApply';
 import { QuestionsPage } from '../../features/applications/admin/QuestionsPage';
+import { ContractSection } from '../../features/contracts/admin/ContractSection';
 import { ContractsPage } from '../../features/contracts/admin/ContractsPage';
+import { FamilyQuestions, FamilySection } from '../../features/family/admin/FamilySection';
 import { LitterUpdatesCard } from '../../features/family/admin/LitterUpdatesCard';
 import { LittersPage } from '../../features/litters/admin/LittersPage';
 import { NoticeStatus } from '../../features/notices/admin/NoticeStatus';
@@ -28,6 +30,9 @@ const slots: AdminSlots = {
   LitterUpdates: LitterUpdatesCard,
   InquiryAskToApply: AskToApply,
   PuppyReservedBy: ReservedBy,
+  FamilyQuestions,
+  FamilyPage: FamilySection,
+  ReservationContract: ContractSection,
 };
 
 function screen(route: RouteId) {

@@ -3,7 +3,8 @@ import type { InquirySale, InquiryStatus } from '../../shared/sales';
 
 /**
  * Where one feature's admin screen shows a piece of another's: the inbox's details show the
- * inquiry's notice and sale, a litter its families' updates and who reserved a puppy. The
+ * inquiry's notice, sale, application and the family's questions, the sale the family page and
+ * the contract, a litter its families' updates and who reserved a puppy. The
  * screens name the places; AdminScreens.ts fills them with the features' components, so no
  * feature imports another's screens.
  */
@@ -20,6 +21,12 @@ export interface AdminSlots {
   InquiryAskToApply: ComponentType<{ inquiryId: string }>;
   /** Beside an available puppy: who reserved her. */
   PuppyReservedBy: ComponentType<{ puppyId: string }>;
+  /** In an inquiry's details: the questions the family asked from their page. */
+  FamilyQuestions: ComponentType<{ inquiryId: string }>;
+  /** In an inquiry's sale: the family page (its link, money, go-home day). */
+  FamilyPage: ComponentType<{ inquiryId: string }>;
+  /** In a reservation: its sales agreement ("Send contract", signatures, the PDF). */
+  ReservationContract: ComponentType<{ inquiryId: string; reservationId: string; canSend: boolean }>;
 }
 
 const nothing = () => null;
@@ -31,6 +38,9 @@ export const AdminSlotsContext = createContext<AdminSlots>({
   LitterUpdates: nothing,
   InquiryAskToApply: nothing,
   PuppyReservedBy: nothing,
+  FamilyQuestions: nothing,
+  FamilyPage: nothing,
+  ReservationContract: nothing,
 });
 
 export const useAdminSlots = () => useContext(AdminSlotsContext);

@@ -8,7 +8,6 @@ import { formatFull } from '../../../ui/admin/dates';
 import { useAdminSlots } from '../../../ui/admin/slots';
 import { detailsText } from '../../../ui/admin/text';
 import { Dialog } from '../../../ui/components/Dialog';
-import { FamilyQuestions } from '../../family/admin/FamilySection';
 import type { InboxItem } from '../inbox';
 import * as styles from './InquiryDetails.css';
 import { ReplyActions } from './ReplyActions';
@@ -29,7 +28,8 @@ function Fact({ term, children }: { term: string; children: unknown }) {
  */
 export function InquiryDetails({ inquiry, onClose }: { inquiry: InboxItem; onClose: () => void }) {
   const [sale, setSale] = useState(inquiry.sale);
-  const { InquiryNotice, InquirySale, InquiryApplication, InquiryAskToApply } = useAdminSlots();
+  const { InquiryNotice, InquirySale, InquiryApplication, InquiryAskToApply, FamilyQuestions } =
+    useAdminSlots();
   return html`<${Dialog} labelledBy=${TITLE_ID} onClose=${onClose} className=${styles.panel}>
     <div className=${styles.header}>
       <h2 id=${TITLE_ID} className=${styles.title}>${detailsText.title}</h2>

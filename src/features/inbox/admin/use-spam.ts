@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { spamApi } from '../../../shared/spam';
 import { INQUIRIES_KEY } from '../../../ui/admin/queries';
 import { apiRequest, HttpError } from '../../../ui/data/http';
-import { spamApi } from '../../inquiries/spam';
 
 /** The server's `{ message }`, else the error's own text. */
 export function messageOf(error: unknown): string {

@@ -2,13 +2,13 @@ import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 're
 import type { InquiryCreated } from '../../../shared/api';
 import { contact, sectionIds } from '../../../shared/content';
 import { paths } from '../../../shared/routes';
+import { FORM_TIMER_HEADER, type FormTimerAnswer, spamApi } from '../../../shared/spam';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
 import { useContactState } from '../../../ui/landing/contact/contact-context';
 import { usePuppyNames } from '../../../ui/landing/page-puppies';
 import { isPlainClick } from '../../../ui/landing/scroll';
 import { FORM_ERROR, HONEYPOT_FIELD, type InquiryField, NO_PREFERENCE } from '../inquiry-fields';
-import { FORM_TIMER_HEADER, type FormTimerAnswer, spamApi } from '../spam';
 import {
   type ContactValues,
   emptyValues,

@@ -6,11 +6,11 @@ import { Icon } from '../../../ui/components/Icon';
 import * as cards from '../../../ui/landing/cards.css';
 import { InquireLink } from '../../../ui/landing/contact/InquireLink';
 import * as layout from '../../../ui/landing/layout.css';
+import { byLitter } from '../../../ui/landing/litter-groups';
 import { usePagePuppies } from '../../../ui/landing/page-puppies';
 import { useServerContent } from '../../../ui/landing/site-content';
 import { usePageState } from '../../../ui/page-state';
 import { serverHtml } from '../../../ui/server-html';
-import { byLitter } from '../../litters/page/litter-groups';
 import * as styles from './Puppies.css';
 import { PuppyCard } from './PuppyCard';
 

@@ -15,10 +15,10 @@ import {
 } from '../../../shared/sales';
 import { serverFieldErrors } from '../../../ui/admin/errors';
 import { usePuppyList } from '../../../ui/admin/queries';
+import { useAdminSlots } from '../../../ui/admin/slots';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { Spinner } from '../../../ui/components/Spinner';
-import { ContractSection } from '../../contracts/admin/ContractSection';
 import * as styles from './sales.css';
 import { salesText } from './text';
 import { useHeldReservations } from './use-reservations';
@@ -40,10 +40,11 @@ export function ReservationSection({ inquiryId, sale, onChange }: Props) {
     setOpen(null);
   };
   const { reservation } = sale;
+  const { ReservationContract } = useAdminSlots();
   return html`<div className=${styles.reservation}>
     <h3 className=${styles.heading}>${salesText.reservation}</h3>
     ${reservation && html`<${ReservationFacts} reservation=${reservation} />`}
-    ${reservation && html`<${ContractSection} inquiryId=${inquiryId} reservationId=${reservation.id} canSend=${reservation.state === 'held'} />`}
+    ${reservation && html`<${ReservationContract} inquiryId=${inquiryId} reservationId=${reservation.id} canSend=${reservation.state === 'held'} />`}
     ${
       reservation?.state === 'held'
         ? open === 'cancel'

@@ -13,9 +13,9 @@ import {
 } from '../../../shared/sales';
 import { formatFull } from '../../../ui/admin/dates';
 import { serverFieldErrors } from '../../../ui/admin/errors';
+import { useAdminSlots } from '../../../ui/admin/slots';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
-import { FamilySection } from '../../family/admin/FamilySection';
 import { ReservationSection } from './ReservationSection';
 import * as styles from './sales.css';
 import { salesText } from './text';
@@ -42,6 +42,7 @@ function WaitingFor({ inquiryId }: { inquiryId: string }) {
  */
 export function SaleSection({ inquiryId, sale, onChange }: SaleSectionProps) {
   const change = useSaleChange(({ id: _id, ...next }) => onChange(next));
+  const { FamilyPage } = useAdminSlots();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
 
@@ -86,7 +87,7 @@ export function SaleSection({ inquiryId, sale, onChange }: SaleSectionProps) {
     </div>
     ${(sale.status === 'waitlist' || sale.status === 'approved') && html`<${WaitingFor} inquiryId=${inquiryId} />`}
     <${ReservationSection} inquiryId=${inquiryId} sale=${sale} onChange=${onChange} />
-    <${FamilySection} key=${sale.reservation?.id ?? 'none'} inquiryId=${inquiryId} />
+    <${FamilyPage} key=${sale.reservation?.id ?? 'none'} inquiryId=${inquiryId} />
     <h3 className=${styles.heading}>${salesText.notes}</h3>
     <form className=${styles.noteForm} noValidate onSubmit=${addNote}>
       <div className=${fieldStyles.field.admin}>

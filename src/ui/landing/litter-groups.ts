@@ -1,5 +1,5 @@
 import { html } from 'htm/react';
-import type { LitterGroup } from '../../../shared/page-puppies';
+import type { LitterGroup } from '../../shared/page-puppies';
 import * as styles from './litter-groups.css';
 
 /**

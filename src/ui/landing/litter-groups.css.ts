@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme.css';
+import { vars } from '../theme.css';
 
 /** One litter's puppies under its heading (issue 27). */
 export const group = style({ display: 'grid', gap: vars.space.md, marginTop: vars.space.xl });

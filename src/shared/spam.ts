@@ -1,6 +1,7 @@
 /**
  * Spam and scam triage as both sides see it (issue 32, decision 113): the calls, and the shape of
- * the form's timer. The rules themselves are the server's (src/server/inquiries/spam-rules.ts).
+ * the form's timer; read by the inquiries (the form, the triage's routes) and the inbox (its Spam
+ * screen). The rules themselves are the server's (src/features/inquiries/spam-rules.server.ts).
  */
 
 /** GET /api/inquiries/form-timer answers this: sent back in the `X-Form-Timer` header. */
