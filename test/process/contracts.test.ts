@@ -1,71 +1,23 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { promisify } from 'node:util';
 import * as cheerio from 'cheerio';
-import sharp from 'sharp';
 import type { ContractView, TemplateState } from '../../src/features/contracts/contracts';
-import { signIn } from '../helpers/admin';
-import { runBuiltOk } from '../helpers/backup';
-import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
-import { type PuppyClient, puppyAdmin } from '../helpers/puppies';
-import { type RunningServer, startServer } from '../helpers/server';
-import { type Peer, parseMail, startSmtpPeer } from '../peers/start-peer';
-
-const run = promisify(execFile);
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const CONSENT = 'I agree to sign electronically and to receive this agreement electronically';
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-// A family name with markup and non-Latin letters: it must come out as written everywhere.
-const HOSTILE_NAME = 'Zoë <script>alert(1)</script> Ивáнова';
-
-/** The text of a PDF as Debian's pdftotext reads it (poppler-utils, installed by .ci/run). */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'contract-pdf-'));
-  const file = path.join(dir, 'agreement.pdf');
-  await writeFile(file, pdf);
-  const { stdout } = await run('pdftotext', ['-layout', file, '-']);
-  return stdout;
-}
-
-/** The Nu HTML Checker's errors for a page (vnu.jar with the machine's Java, as html-validity.test.ts). */
-async function htmlErrors(html: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'contract-html-'));
-  const file = path.join(dir, 'page.html');
-  await writeFile(file, html);
-  const jar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
-  try {
-    await run('java', ['-jar', jar, '--errors-only', file]);
-    return '';
-  } catch (error) {
-    return String((error as { stderr?: string }).stderr ?? error);
-  }
-}
-
-/** A drawn signature as a canvas makes it: a transparent PNG with dark strokes. */
-async function drawnSignature(width = 700, height = 250): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><path d="M20 200 C 120 20, 220 240, 320 60 S 520 200, 680 40" stroke="#111" stroke-width="6" fill="none"/></svg>`;
-  const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
-
-/** A PNG header claiming `width` × `height`, followed by nothing a decoder could use. */
-function pngHeaderClaiming(width: number, height: number): string {
-  const header = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
-  header.writeUInt32BE(13, 8);
-  header.write('IHDR', 12, 'latin1');
-  header.writeUInt32BE(width, 16);
-  header.writeUInt32BE(height, 20);
-  header.writeUInt8(8, 24);
-  header.writeUInt8(6, 25);
-  return `data:image/png;base64,${Buffer.concat([header, Buffer.alloc(64, 0x41)]).toString('base64')}`;
-}
+import {
+  CONSENT,
+  familySignAt,
+  HOSTILE_NAME,
+  htmlErrors,
+  jsonOf,
+  mailsIn,
+  pngHeaderClaiming,
+  sha256,
+  startContractsStory,
+} from '../helpers/contracts';
+import type { PuppyClient } from '../helpers/puppies';
+import type { RunningServer } from '../helpers/server';
+import type { Peer } from '../peers/start-peer';
 
 describe('contracts: her template, sent to a family, signed by both, the PDF to both by email', () => {
   let smtp: Peer;
@@ -75,56 +27,17 @@ describe('contracts: her template, sent to a family, signed by both, the PDF to 
   let reservationId: string;
 
   before(async () => {
-    smtp = await startSmtpPeer();
-    server = await startServer({
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        NOTIFY_EMAIL: 'breeder@doodles.test',
-        MAIL_FROM: 'Saguaro Doodles <hello@doodles.test>',
-        PUBLIC_URL: 'https://doodles.test',
-        TRUST_PROXY: 'loopback',
-        INQUIRY_RATE_LIMIT: 'off',
-        TZ: 'America/Phoenix',
-      },
-    });
-    admin = await puppyAdmin(server.url, server.dataDir);
-    const posted = await postInquiry(server.url, {
-      ...uniqueInquiry('contract'),
-      name: HOSTILE_NAME,
-      email: 'family@example.com',
-      phone: '928-555-0101',
-    });
-    inquiryId = ((await posted.json()) as { id: string }).id;
-    const daisy = await admin.find('Daisy');
-    const reserved = await admin.send('POST', `/api/inquiries/${inquiryId}/reservation`, {
-      puppyId: daisy.id,
-      deposit: { amount: '300', receivedOn: '2026-11-20', method: 'Zelle' },
-    });
-    assert.equal(reserved.status, 200, await reserved.clone().text());
-    reservationId = ((await reserved.json()) as { reservation: { id: string } }).reservation.id;
+    ({ smtp, server, admin, inquiryId, reservationId } = await startContractsStory());
   });
+
   after(async () => {
     await server?.stop();
     await smtp?.stop();
   });
 
-  const json = async <T>(res: Response, status = 200): Promise<T> => {
-    const text = await res.text();
-    assert.equal(res.status, status, text);
-    return JSON.parse(text) as T;
-  };
-  /** The mails whose subject matches, once `count` of them arrived (sign-in and inquiry notices arrive too). */
-  const mailsAbout = async (subject: RegExp, count: number) => {
-    let found: Awaited<ReturnType<typeof parseMail>>[] = [];
-    const deadline = Date.now() + 15_000;
-    while (found.length < count) {
-      assert.ok(Date.now() < deadline, `timed out waiting for ${count} mails about ${subject}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const all = await Promise.all((await smtp.files()).map((file) => parseMail(file)));
-      found = all.filter((mail) => subject.test(mail.subject ?? ''));
-    }
-    return found;
-  };
+  const json = jsonOf;
+  /** The mails whose subject matches, once `count` of them arrived. */
+  const mailsAbout = (subject: RegExp, count: number) => mailsIn(smtp, subject, count);
   const template = async () => json<TemplateState>(await admin.send('GET', '/api/contracts/template'));
 
   test('only her session reads or changes the template and contracts', async () => {
@@ -248,17 +161,7 @@ describe('contracts: her template, sent to a family, signed by both, the PDF to 
     assert.match(await wrong.text(), /no longer active/);
   });
 
-  const familySign = (fields: Record<string, string>) =>
-    fetch(`${server.url}${link}/sign`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        'User-Agent': IPHONE,
-        'X-Forwarded-For': '203.0.113.9',
-      },
-      body: new URLSearchParams(fields).toString(),
-    });
+  const familySign = (fields: Record<string, string>) => familySignAt(server.url, link, fields);
 
   test('refusals: no consent, no name, a changed text, hostile signature images', async () => {
     const base = { consent: 'yes', name: HOSTILE_NAME, method: 'typed', textHash: contract.textHash };
@@ -336,159 +239,5 @@ describe('contracts: her template, sent to a family, signed by both, the PDF to 
       'the same contract through the family link',
     );
     assert.equal(signingPage('form[data-sign-form]').length, 0, 'already signed: no form');
-  });
-
-  let pdf: Buffer;
-
-  test('she countersigns with a drawn signature: the PDF is made once, stored, and emailed to both', async () => {
-    const early = await admin.send('POST', `/api/contracts/${contract.id}/sign`, {
-      consent: true,
-      name: 'Ann Breeder',
-      method: 'drawn',
-      image: await drawnSignature(),
-      textHash: sha256('not the text'),
-    });
-    assert.equal(early.status, 409);
-
-    const signed = await json<ContractView>(
-      await admin.send(
-        'POST',
-        `/api/contracts/${contract.id}/sign`,
-        {
-          consent: true,
-          name: 'Ann Breeder',
-          method: 'drawn',
-          image: await drawnSignature(),
-          textHash: contract.textHash,
-        },
-        {
-          'User-Agent':
-            'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
-        },
-      ),
-    );
-    assert.equal(signed.status, 'signed');
-    assert.ok(signed.pdf, 'the PDF is made before the answer');
-    const download = await admin.send('GET', signed.pdf.url);
-    assert.equal(download.status, 200);
-    assert.equal(download.headers.get('content-type'), 'application/pdf');
-    pdf = Buffer.from(await download.arrayBuffer());
-    assert.equal(sha256(pdf), signed.pdf.sha256);
-    const stored = await readFile(path.join(server.dataDir, 'contracts', `${contract.id}.pdf`));
-    assert.ok(stored.equals(pdf));
-    // The family's page offers the same file.
-    const familyCopy = Buffer.from(await (await fetch(`${server.url}${link}/agreement.pdf`)).arrayBuffer());
-    assert.ok(familyCopy.equals(pdf));
-
-    const text = await pdfText(pdf);
-    assert.match(text, /Puppy Sales Agreement/);
-    assert.match(text, /Zoë <script>alert\(1\)<\/script> Ивáнова/);
-    assert.match(text, /Ann Breeder/);
-    assert.match(text, /Signing record/);
-    assert.match(text, /IP address: 203\.0\.113\.9/);
-    assert.match(text, /Browser: Safari on iPhone/);
-    assert.match(text, /Email: family@example\.com/);
-    assert.match(text, /Email: breeder@example\.com/);
-    assert.match(text, /Time \(UTC\): \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);
-    assert.match(text, /Time \(America\/Phoenix\):/);
-    assert.ok(text.includes(contract.textHash), 'the text hash is printed');
-
-    // Signing again is refused, and makes no second PDF.
-    const again = await admin.send('POST', `/api/contracts/${contract.id}/sign`, {
-      consent: true,
-      name: 'Ann Breeder',
-      method: 'typed',
-      textHash: contract.textHash,
-    });
-    assert.equal(again.status, 409);
-
-    const mails = await mailsAbout(/^Signed: /, 2);
-    const to = mails.map((mail) =>
-      (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((t) => t?.value.map((v) => v.address)).join(),
-    );
-    assert.deepEqual(to.sort(), ['breeder@doodles.test', 'family@example.com']);
-    for (const mail of mails) {
-      const attachment = mail.attachments[0];
-      assert.equal(attachment?.contentType, 'application/pdf');
-      assert.equal(sha256(attachment.content), signed.pdf.sha256);
-    }
-  });
-
-  test('"Void contract" with a reason: it can no longer be signed, and a new one can be sent', async () => {
-    const voided = await json<ContractView>(
-      await admin.send('POST', `/api/contracts/${contract.id}/void`, { reason: 'Puppy changed' }),
-    );
-    assert.equal(voided.status, 'void');
-    assert.equal(voided.voidReason, 'Puppy changed');
-    const emptyReason = await admin.send('POST', `/api/contracts/${contract.id}/void`, { reason: ' ' });
-    assert.equal(emptyReason.status, 400);
-    const next = await json<ContractView>(
-      await admin.send('POST', `/api/reservations/${reservationId}/contract`, {}),
-      201,
-    );
-    const page = await (await fetch(`${server.url}${link}`)).text();
-    assert.match(page, /This contract was voided: Puppy changed/);
-    const nextLink = next.link ?? '';
-    const voidNext = await json<ContractView>(
-      await admin.send('POST', `/api/contracts/${next.id}/void`, { reason: 'Sent by mistake' }),
-    );
-    assert.equal(voidNext.status, 'void');
-    const signVoid = await fetch(`${server.url}${nextLink}/sign`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        consent: 'yes',
-        name: 'X Y',
-        method: 'typed',
-        textHash: next.textHash,
-      }).toString(),
-    });
-    assert.equal(signVoid.status, 409);
-    assert.match(await signVoid.text(), /voided: it can no longer be signed/);
-  });
-
-  test('a backup and a restore keep the contracts and the signed PDF byte for byte', async () => {
-    const work = await mkdtemp(path.join(tmpdir(), 'contracts-backup-'));
-    const archive = path.join(work, 'backup.tar.gz');
-    await runBuiltOk('backup', ['--out', archive], { DATA_DIR: server.dataDir });
-    const restoredDir = path.join(work, 'restored');
-    await runBuiltOk('restore', [archive], { DATA_DIR: restoredDir });
-    const restored = await startServer({ dataDir: restoredDir, env: { INQUIRY_RATE_LIMIT: 'off' } });
-    try {
-      const kept = await readFile(path.join(restoredDir, 'contracts', `${contract.id}.pdf`));
-      assert.ok(kept.equals(pdf), 'the same bytes on disk');
-      // The family's link still opens it, and her dashboard shows the same SHA-256 beside it.
-      const familyCopy = Buffer.from(
-        await (await fetch(`${restored.url}${link}/agreement.pdf`)).arrayBuffer(),
-      );
-      assert.equal(sha256(familyCopy), sha256(pdf));
-      const cookie = await signIn(restored.url, 'breeder@example.com', 'correct horse battery');
-      const listed = (await (
-        await fetch(`${restored.url}/api/inquiries/${inquiryId}/contracts`, { headers: { Cookie: cookie } })
-      ).json()) as { contracts: ContractView[] };
-      const signed = listed.contracts.find((c) => c.id === contract.id);
-      assert.equal(signed?.pdf?.sha256, sha256(pdf));
-      assert.equal(signed?.status, 'void', 'voided in place, its PDF kept');
-    } finally {
-      await restored.stop();
-    }
-  });
-
-  test('a client guessing links is throttled (429), nothing of anyone shown', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 62; i += 1) {
-      const res = await fetch(`${server.url}/contract/${String(i).padStart(43, 'x')}`, {
-        headers: { 'X-Forwarded-For': '198.51.100.77' },
-      });
-      statuses.push(res.status);
-      await res.arrayBuffer();
-    }
-    assert.ok(statuses.slice(0, 60).every((status) => status === 404));
-    assert.equal(statuses.at(-1), 429);
-    // Another client is not affected.
-    assert.equal(
-      (await fetch(`${server.url}${link}`, { headers: { 'X-Forwarded-For': '198.51.100.78' } })).status,
-      200,
-    );
   });
 });
