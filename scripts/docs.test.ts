@@ -87,14 +87,14 @@ function layoutPaths(readme: string): string[] {
   return [...new Set(found)];
 }
 
-/** Folders the Layout must mention: src/x, src/x/y, and the first level of test/ and scripts/. */
+/** Folders the Layout must mention: every folder under src/, at any depth, and the first level of test/ and scripts/. */
 function foldersToDescribe(): string[] {
   const dirs = (base: string) =>
     readdirSync(path.join(root, base), { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
       .map((entry) => path.join(base, entry.name));
-  const src = dirs('src');
-  return [...src, ...src.flatMap(dirs), ...dirs('test'), ...dirs('scripts')].sort();
+  const under = (base: string): string[] => dirs(base).flatMap((dir) => [dir, ...under(dir)]);
+  return [...under('src'), ...dirs('test'), ...dirs('scripts')].sort();
 }
 
 describe('docs name real files', () => {
