@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LitterList } from '../../features/litters/litters';
 import type { PuppyList } from '../../features/puppies/puppies';
+
+/** The puppies' list answer's parts, as the screens that show or pick a puppy or photo read them. */
+export type { AdminPhoto, AdminPuppy } from '../../features/puppies/puppies';
+
 import { apiRequest } from '../data/http';
 
 /** The queries several admin screens share: their keys, so a change in one refreshes the others. */

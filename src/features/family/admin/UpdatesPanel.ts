@@ -4,13 +4,13 @@ import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { fieldErrors } from '../../../shared/api';
 import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
+import type { AdminPhoto } from '../../../ui/admin/queries';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { Spinner } from '../../../ui/components/Spinner';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
 import { PhotoPicker } from '../../puppies/admin/PhotoPicker';
-import type { AdminPhoto } from '../../puppies/puppies';
 import * as styles from '../../sales/admin/sales.css';
 import {
   editUpdateInput,

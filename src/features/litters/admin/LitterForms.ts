@@ -4,12 +4,12 @@ import { fieldErrors } from '../../../shared/api';
 import * as alertStyles from '../../../ui/admin/Alert.css';
 import * as dialog from '../../../ui/admin/dialog-form.css';
 import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
+import type { AdminPhoto, AdminPuppy } from '../../../ui/admin/queries';
 import { Button } from '../../../ui/components/Button';
 import { Dialog } from '../../../ui/components/Dialog';
 import { Field, type FieldControl } from '../../../ui/components/Field';
 import { PhotoPicker } from '../../puppies/admin/PhotoPicker';
 import * as styles from '../../puppies/admin/puppies.css';
-import type { AdminPhoto, AdminPuppy } from '../../puppies/puppies';
 import { TextInput } from '../../site/admin/fields';
 import * as siteStyles from '../../site/admin/site.css';
 import {

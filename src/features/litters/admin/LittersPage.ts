@@ -9,7 +9,7 @@ import * as card from '../../../ui/admin/Card.css';
 import * as dashboard from '../../../ui/admin/dashboard/Dashboard.css';
 import { ErrorAlert } from '../../../ui/admin/ErrorAlert';
 import { usePageTitle } from '../../../ui/admin/page-title';
-import { useLitterList, usePuppyList } from '../../../ui/admin/queries';
+import { type AdminPuppy, useLitterList, usePuppyList } from '../../../ui/admin/queries';
 import { RequireUser } from '../../../ui/admin/RequireUser';
 import { useAdminSlots } from '../../../ui/admin/slots';
 import * as a11y from '../../../ui/components/a11y.css';
@@ -21,7 +21,6 @@ import { actionId, useFocusAfterChange } from '../../puppies/admin/focus-after-c
 import { PuppyForm } from '../../puppies/admin/PuppyForm';
 import { PuppyList } from '../../puppies/admin/PuppyList';
 import * as puppyStyles from '../../puppies/admin/puppies.css';
-import type { AdminPuppy } from '../../puppies/puppies';
 import type { LitterView } from '../litters';
 import { FamilyPhotoDialog, LitterConfirm, LitterForm, MarkBornDialog } from './LitterForms';
 import { littersText } from './text';
