@@ -4,9 +4,9 @@ import type { PicksData } from '../../storage/picks-schema';
 import { picksFile } from '../../storage/registry';
 import type { Storage } from '../../storage/storage';
 import type { FamilyService } from '../family/family-service.server';
-import type { LitterService } from '../litters/litter-service.server';
-import type { PuppyService } from '../puppies/puppy-service.server';
-import type { SalesService } from '../sales/sales-service.server';
+import type { LitterService } from '../litters';
+import type { PuppyService } from '../puppies';
+import type { SalesService } from '../sales';
 import { turnMail } from './pick-mail.server';
 import {
   announced,
