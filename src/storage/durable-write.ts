@@ -74,8 +74,8 @@ async function writeContent(handle: FileHandle, content: Content): Promise<void>
 }
 
 /**
- * Fsyncs a folder, so a rename or a new file in it survives a power cut. Outside the gate: also
- * for files beside DATA_DIR (a backup archive in BACKUP_DIR).
+ * Fsyncs a folder (or a file), so a rename or a new file in it survives a power cut. Outside the
+ * gate: also for files beside DATA_DIR (a backup archive in BACKUP_DIR).
  */
 export async function syncDirectory(dir: string): Promise<void> {
   const handle = await open(dir, 'r');
@@ -84,6 +84,20 @@ export async function syncDirectory(dir: string): Promise<void> {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Fsyncs every file and folder under `dir`, and `dir` itself, deepest first: a tree written by
+ * streams (a restore's unpacked archive) made as durable as writeDurably's files before it is
+ * swapped in. Outside the gate, like syncDirectory: the tree is beside DATA_DIR until the swap.
+ */
+export async function syncTree(dir: string): Promise<void> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) await syncTree(full);
+    else if (entry.isFile()) await syncDirectory(full);
+  }
+  await syncDirectory(dir);
 }
 
 const tempPrefix = (file: string) => `.${path.basename(file)}.`;

@@ -1,5 +1,6 @@
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { syncDirectory, syncTree } from './durable-write';
 import { dataEntries } from './registry';
 
 /**
@@ -55,12 +56,16 @@ export async function replaceDataDir(
   // restored site makes a new one and every session (a thief's included) ends.
   for (const entry of dataEntries)
     if (entry.neverBackedUp) await rm(path.join(restored, entry.name), { recursive: true, force: true });
+  // Every unpacked file and folder on disk before the swap, and each swap's folders after it: a
+  // power cut leaves the old data or the whole new data at DATA_DIR.
+  await syncTree(restored);
   if (plan.insideMount) {
     await mkdir(plan.aside, { mode: 0o700 });
     for (const name of await readdir(dataDir))
       if (!isRestoreLeftover(name)) await rename(path.join(dataDir, name), path.join(plan.aside, name));
     for (const name of await readdir(restored))
       await rename(path.join(restored, name), path.join(dataDir, name));
+    for (const dir of [plan.aside, restored, dataDir]) await syncDirectory(dir);
     return plan.aside;
   }
   const exists = await stat(dataDir).then(
@@ -74,6 +79,7 @@ export async function replaceDataDir(
     if (exists) await rename(plan.aside, dataDir).catch(() => {});
     throw error;
   }
+  for (const dir of new Set([path.dirname(dataDir), path.dirname(restored)])) await syncDirectory(dir);
   return exists ? plan.aside : null;
 }
 
