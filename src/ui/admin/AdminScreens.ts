@@ -12,6 +12,7 @@ import { FamilyQuestions, FamilySection } from '../../features/family/admin/Fami
 import { LitterUpdatesCard } from '../../features/family/admin/LitterUpdatesCard';
 import { LittersPage } from '../../features/litters/admin/LittersPage';
 import { NoticeStatus } from '../../features/notices/admin/NoticeStatus';
+import { PickDay } from '../../features/picks/admin/PickDay';
 import { ReservedBy } from '../../features/sales/admin/ReservedBy';
 import { SaleSection } from '../../features/sales/admin/SaleSection';
 import { SitePage } from '../../features/site/admin/SitePage';
@@ -33,6 +34,7 @@ const slots: AdminSlots = {
   FamilyQuestions,
   FamilyPage: FamilySection,
   ReservationContract: ContractSection,
+  LitterPickDay: PickDay,
 };
 
 function screen(route: RouteId) {

@@ -4,7 +4,7 @@ import type { InquirySale, InquiryStatus } from '../../shared/sales';
 /**
  * Where one feature's admin screen shows a piece of another's: the inbox's details show the
  * inquiry's notice, sale, application and the family's questions, the sale the family page and
- * the contract, a litter its families' updates and who reserved a puppy. The
+ * the contract, a litter its families' updates, its pick day and who reserved a puppy. The
  * screens name the places; AdminScreens.ts fills them with the features' components, so no
  * feature imports another's screens.
  */
@@ -27,6 +27,8 @@ export interface AdminSlots {
   FamilyPage: ComponentType<{ inquiryId: string }>;
   /** In a reservation: its sales agreement ("Send contract", signatures, the PDF). */
   ReservationContract: ComponentType<{ inquiryId: string; reservationId: string; canSend: boolean }>;
+  /** On a born litter's card: pick day (issue 29). */
+  LitterPickDay: ComponentType<{ litterId: string; litterName: string }>;
 }
 
 const nothing = () => null;
@@ -41,6 +43,7 @@ export const AdminSlotsContext = createContext<AdminSlots>({
   FamilyQuestions: nothing,
   FamilyPage: nothing,
   ReservationContract: nothing,
+  LitterPickDay: nothing,
 });
 
 export const useAdminSlots = () => useContext(AdminSlotsContext);

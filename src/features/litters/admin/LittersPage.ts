@@ -15,7 +15,6 @@ import { useAdminSlots } from '../../../ui/admin/slots';
 import * as a11y from '../../../ui/components/a11y.css';
 import { Button } from '../../../ui/components/Button';
 import { Spinner } from '../../../ui/components/Spinner';
-import { PickDay } from '../../picks/admin/PickDay';
 import { MarkSoldDialog, RemoveDialog } from '../../puppies/admin/ConfirmDialogs';
 import { actionId, useFocusAfterChange } from '../../puppies/admin/focus-after-change';
 import { PuppyForm } from '../../puppies/admin/PuppyForm';
@@ -132,7 +131,7 @@ interface LitterCardProps {
 
 /** One litter: its facts, its actions, its puppies (available, then gone home) with theirs. */
 function LitterCard({ litter, puppies, onOpen }: LitterCardProps) {
-  const { LitterUpdates } = useAdminSlots();
+  const { LitterUpdates, LitterPickDay } = useAdminSlots();
   const titleId = `litter-${litter.id}-title`;
   const parents = parentsInWords(litter);
   const when =
@@ -192,7 +191,7 @@ function LitterCard({ litter, puppies, onOpen }: LitterCardProps) {
         litter.status !== 'past' &&
         html`<div><${Button} variant="dark" compact describedBy=${titleId} onClick=${() => onOpen({ kind: 'add-puppy', litter })}>${littersText.addPuppy}<//></div>`
       }
-      ${(litter.status === 'born' || litter.status === 'all-home') && html`<${PickDay} litterId=${litter.id} litterName=${litter.name} />`}
+      ${(litter.status === 'born' || litter.status === 'all-home') && html`<${LitterPickDay} litterId=${litter.id} litterName=${litter.name} />`}
       <${LitterUpdates} litterId=${litter.id} litterName=${litter.name} />
     </div>
   </section>`;
