@@ -156,6 +156,9 @@ describe('the inbox with sales beside it', () => {
     assert.equal(page.items[0]?.sale.status, 'contacted');
     assert.deepEqual(page.statuses, {
       new: 4,
+      applied: 0,
+      approved: 0,
+      declined: 0,
       contacted: 1,
       waitlist: 0,
       reserved: 0,
