@@ -45,3 +45,14 @@ export function parentsInWords(litter: { mother: string; father: string }): stri
 
 /** "the Luna × Bentley litter", "the February 2025 litter" (a name already ending in "litter" is not doubled). */
 export const theLitter = (name: string) => `the ${/ litter$/i.test(name) ? name : `${name} litter`}`;
+
+/** The id of the litter a first start or the upgrade makes (stable, so a fresh install's files are the same each time). */
+export const FIRST_LITTER_ID = 'litter-1';
+
+/**
+ * Whether a litter takes applications (issue 29, "Take applications" on /admin/litters): her
+ * choice, else (a litter stored before the choice existed) on, except for the litter the site made
+ * at a first start or the upgrade, so a fresh install's `/` stays the spec's until she turns it on.
+ */
+export const takesApplications = (litter: { id: string; applications?: boolean | undefined }) =>
+  litter.applications ?? litter.id !== FIRST_LITTER_ID;

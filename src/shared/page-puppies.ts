@@ -15,6 +15,17 @@ export interface PagePuppies {
   litters?: LitterGroup[];
   /** "Past Litters" (issue 27): absent until a litter is moved to the past. */
   past?: PastLitter[];
+  /**
+   * The born litters taking applications (issue 29), youngest first: "Apply for this litter"
+   * under the puppies. Absent while none does (a fresh install's first litter does not).
+   */
+  apply?: ApplyLitter[];
+}
+
+/** A born litter's "Apply for this litter": its name and its application page `/apply/{id}`. */
+export interface ApplyLitter {
+  name: string;
+  href: string;
 }
 
 /** A born litter's heading over its puppies: its name, birth date and age in words. */

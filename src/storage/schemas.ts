@@ -322,6 +322,8 @@ const litterRecord: z.ZodType<LitterRecord> = z.object({
   born: z.string(),
   description: z.string(),
   shown: z.boolean(),
+  /** Issue 29, "Take applications": absent in litters stored before it (read by takesApplications). */
+  applications: z.boolean().optional(),
   createdAt: isoTime,
 });
 

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FamilyState } from '../../src/features/family/family';
+import type { LitterList } from '../../src/features/litters/litters';
 import { signIn as apiSignIn } from '../helpers/admin';
 import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
 import {
@@ -27,6 +28,28 @@ describe('asking a family to apply, in a browser', () => {
   let cookie = '';
   before(async () => {
     cookie = await apiSignIn(suite.server.url, ADMIN, PASSWORD);
+    // A fresh install's born litter takes no applications until she turns it on.
+    const { litters } = (await (
+      await fetch(`${suite.server.url}/api/litters`, { headers: { Cookie: cookie } })
+    ).json()) as LitterList;
+    const first = litters.find((litter) => litter.name === 'February 2025 litter');
+    assert.ok(first);
+    const res = await fetch(`${suite.server.url}/api/litters/${first.id}`, {
+      method: 'PUT',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: first.name,
+        mother: first.mother,
+        father: first.father,
+        expected: first.expected,
+        description: first.description,
+        shown: first.shown,
+        born: first.born,
+        applications: true,
+        version: first.version,
+      }),
+    });
+    assert.equal(res.status, 200);
   });
   const api = async (path: string, body: unknown) =>
     fetch(`${suite.server.url}${path}`, {

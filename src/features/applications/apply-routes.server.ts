@@ -9,6 +9,7 @@ import type { Logger } from '../../server/core/log';
 import { cacheControl } from '../../server/http/cache-control';
 import { sameOriginOnly } from '../../server/http/same-origin';
 import { applicationChoice } from '../../shared/application-choice';
+import { takesApplications } from '../../shared/litter-words';
 import type { VisitSource } from '../../shared/visit-source';
 import { FORM_ERROR, HONEYPOT_FIELD } from '../inquiries/inquiry-fields';
 import { InquiryRateLimited } from '../inquiries/rate-limit.server';
@@ -46,11 +47,16 @@ interface ApplyRoutesDeps extends Omit<SubmissionDeps, 'puppies' | 'waitlist'> {
   logger: Pick<Logger, 'error'>;
 }
 
-/** A litter families may apply for: a planned one she shows on `/`, or a born one. */
+/**
+ * A litter families may apply for: one taking applications ("Take applications" on
+ * /admin/litters) that is a planned one she shows on `/`, or a born one.
+ */
 export function openForApplications(litters: readonly LitterRecord[], id: string): LitterRecord | undefined {
   return litters.find(
     (litter) =>
-      litter.id === id && (litter.status === 'born' || (litter.status === 'planned' && litter.shown)),
+      litter.id === id &&
+      takesApplications(litter) &&
+      (litter.status === 'born' || (litter.status === 'planned' && litter.shown)),
   );
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Refused } from '../../server/http/pipeline';
-import { ANY_LITTER, litterNameFor } from '../../shared/litter-words';
+import { ANY_LITTER, FIRST_LITTER_ID, litterNameFor, takesApplications } from '../../shared/litter-words';
 import type { LittersData } from '../../storage/schemas';
 import {
   isDay,
@@ -25,7 +25,7 @@ export class LitterRefused extends Refused {
 
 export type LitterFields = Pick<
   LitterRecord,
-  'name' | 'mother' | 'father' | 'expected' | 'description' | 'shown'
+  'name' | 'mother' | 'father' | 'expected' | 'description' | 'shown' | 'applications'
 >;
 
 /** What an earlier release (or a first start) kept that becomes litters (decision 121). */
@@ -43,8 +43,8 @@ export interface EarlierRelease {
   waitlist: readonly string[];
 }
 
-/** The id of the litter a first start makes: stable, so the fresh install's files are the same each time. */
-export const FIRST_LITTER_ID = 'litter-1';
+export { FIRST_LITTER_ID };
+
 const NEXT_LITTER_ID = 'litter-next';
 
 /**
@@ -142,6 +142,8 @@ export function addLitter(
     born,
     description: fields.description,
     shown: fields.shown,
+    // "Take applications" is on for a litter she adds unless she turned it off.
+    applications: fields.applications ?? true,
     createdAt: now.toISOString(),
   };
   return [{ ...data, litters: [...data.litters, litter] }, litter];
@@ -321,6 +323,8 @@ export function reconcilePuppies(
         expected: '',
         description: '',
         shown: false,
+        // Made by the site, not by her: like the first litter, no applications until she says so.
+        applications: false,
         status: 'born',
         born: today,
       },
@@ -351,6 +355,7 @@ export function litterList(
     return {
       ...litter,
       status: allHome ? 'all-home' : litter.status,
+      applications: takesApplications(litter),
       puppyIds: own.map((puppy) => puppy.id),
       waitlist: waitlist.filter((id) => data.waiting[id] === litter.id),
     };

@@ -35,12 +35,19 @@ export interface LitterRecord {
   description: string;
   /** A planned litter appears in "Our Next Litter" on `/` only while shown. */
   shown: boolean;
+  /**
+   * "Take applications" (issue 29): `/` shows "Apply for this litter" for it and `/apply/{id}`
+   * accepts applications. Absent in a litter an earlier release stored: read by `takesApplications`.
+   */
+  applications?: boolean;
   createdAt: string;
 }
 
 /** What the admin API answers for a litter. */
-export interface LitterView extends Omit<LitterRecord, 'status'> {
+export interface LitterView extends Omit<LitterRecord, 'status' | 'applications'> {
   status: LitterStatus;
+  /** "Take applications", as `takesApplications` reads it (never absent here). */
+  applications: boolean;
   /** Its puppies, in page order (available first, then sold). */
   puppyIds: string[];
   /** The families waiting for it, in order (inquiry ids). */
@@ -135,6 +142,8 @@ const litterFields = {
     .check(z.trim(), z.refine(isExpected, litterMessages.expected)),
   description: words(LITTER_LIMITS.description, litterMessages.description),
   shown: z.boolean({ error: 'Choose shown or hidden' }),
+  /** Absent: a new litter takes applications, a changed one keeps its choice. */
+  applications: z.optional(z.boolean({ error: 'Choose whether this litter takes applications' })),
 };
 
 const bornDay = z

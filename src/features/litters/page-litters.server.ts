@@ -1,5 +1,5 @@
 import type { Photo } from '../../shared/content';
-import { parentsInWords } from '../../shared/litter-words';
+import { parentsInWords, takesApplications } from '../../shared/litter-words';
 import type { LitterGroup, PagePuppies, PastLitter } from '../../shared/page-puppies';
 import type { LittersData } from '../../storage/schemas';
 import type { StoredPhoto } from '../puppies';
@@ -56,9 +56,14 @@ export function withLitters(
   const born = data.litters
     .filter((litter) => litter.status === 'born' && shownIds.some((id) => data.puppies[id] === litter.id))
     .sort((a, b) => b.born.localeCompare(a.born));
-  if (born.length < 2 && pastLitters.length === 0) return page;
+  // Issue 29: each born litter she takes applications for (off for the first litter the site made).
+  const apply = data.litters
+    .filter((litter) => litter.status === 'born' && takesApplications(litter))
+    .sort((a, b) => b.born.localeCompare(a.born))
+    .map((litter) => ({ name: litter.name, href: `/apply/${encodeURIComponent(litter.id)}` }));
+  if (born.length < 2 && pastLitters.length === 0 && apply.length === 0) return page;
 
-  let result: PagePuppies = { ...page, sold };
+  let result: PagePuppies = apply.length > 0 ? { ...page, sold, apply } : { ...page, sold };
   if (born.length >= 2) {
     const place = new Map(born.map((litter, index) => [litter.id, index]));
     const indexOf = (id: string) => place.get(data.puppies[id] ?? '');

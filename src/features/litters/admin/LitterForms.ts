@@ -73,6 +73,8 @@ export function LitterForm({
     litter && litter.status !== 'planned' ? 'born' : 'planned',
   );
   const [shown, setShown] = useState(litter?.shown ?? true);
+  // Issue 29: on for a litter she adds; her choice for one she edits.
+  const [applications, setApplications] = useState(litter?.applications ?? true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const change = useLitterChange();
@@ -83,7 +85,12 @@ export function LitterForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     const { born, ...fields } = values;
-    const common = { ...fields, expected: planned ? fields.expected : '', shown: planned ? shown : false };
+    const common = {
+      ...fields,
+      expected: planned ? fields.expected : '',
+      shown: planned ? shown : false,
+      applications,
+    };
     const parsed = litter
       ? litterUpdateInput.safeParse({ ...common, ...(planned ? {} : { born }), version: litter.version })
       : newLitterInput.safeParse({ ...common, status, ...(planned ? {} : { born }) });
@@ -140,6 +147,9 @@ export function LitterForm({
           <input type="checkbox" name="litter-shown" checked=${shown} onChange=${() => setShown((now) => !now)} /> ${text.shown}
         </label>`
       }
+      <label className=${siteStyles.radio}>
+        <input type="checkbox" name="litter-applications" checked=${applications} onChange=${() => setApplications((now) => !now)} /> ${text.applications}
+      </label>
       ${problem && html`<p className=${alertStyles.alert} role="alert">${problem}</p>`}
       <div className=${dialog.footer}>
         <${Button} variant="outline" compact onClick=${onClose}>${text.cancel}<//>

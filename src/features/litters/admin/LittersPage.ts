@@ -158,7 +158,7 @@ function LitterCard({ litter, puppies, onOpen }: LitterCardProps) {
         ${parents && html`<p className=${card.description}>${littersText.parents(parents)}</p>`}
         ${litter.description && html`<p className=${card.description}>${litter.description}</p>`}
         <p className=${card.description}>
-          ${litter.status === 'planned' ? `${litter.shown ? littersText.shownOnSite : littersText.hiddenOnSite} · ` : ''}${littersText.waiting(litter.waitlist.length)}
+          ${litter.status === 'planned' ? `${litter.shown ? littersText.shownOnSite : littersText.hiddenOnSite} · ` : ''}${litter.applications && litter.status !== 'past' ? `${littersText.takingApplications} · ` : ''}${littersText.waiting(litter.waitlist.length)}
         </p>
       </div>
       <div className=${puppyStyles.actions}>

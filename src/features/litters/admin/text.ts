@@ -24,6 +24,7 @@ export const littersText = {
   parents: (names: string) => `Parents: ${names}`,
   shownOnSite: 'Shown on the site',
   hiddenOnSite: 'Hidden from the site',
+  takingApplications: 'Taking applications',
   waiting: (count: number) =>
     count === 0 ? 'No families waiting' : `${count} ${count === 1 ? 'family' : 'families'} waiting`,
   puppiesOf: (name: string) => `Puppies of ${name}`,
@@ -55,6 +56,7 @@ export const littersText = {
     born: 'Birth date',
     description: 'Description (optional)',
     shown: 'Show this litter in "Our Next Litter" on the site',
+    applications: 'Take applications ("Apply for this litter" on the site)',
     save: 'Save',
     cancel: 'Cancel',
   },

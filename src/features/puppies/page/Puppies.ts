@@ -1,12 +1,14 @@
 import { html } from 'htm/react';
 import { Fragment } from 'react';
 import { nextLitterPointer, puppiesSection, sectionIds } from '../../../shared/content';
+import type { ApplyLitter } from '../../../shared/page-puppies';
 import { button } from '../../../ui/components/Button.css';
 import { Icon } from '../../../ui/components/Icon';
 import * as cards from '../../../ui/landing/cards.css';
 import { InquireLink } from '../../../ui/landing/contact/InquireLink';
 import * as layout from '../../../ui/landing/layout.css';
 import { byLitter } from '../../../ui/landing/litter-groups';
+import * as groups from '../../../ui/landing/litter-groups.css';
 import { usePagePuppies } from '../../../ui/landing/page-puppies';
 import { useServerContent } from '../../../ui/landing/site-content';
 import { usePageState } from '../../../ui/page-state';
@@ -24,7 +26,7 @@ const limitedText = () => document.getElementById(LIMITED_HEADING_ID)?.nextEleme
 /** The available puppies; with none, a line saying so and the inquiry panel, never an empty grid. */
 export function Puppies() {
   const site = useServerContent();
-  const { available, litters } = usePagePuppies();
+  const { available, litters, apply } = usePagePuppies();
   const panel = html`<aside className=${`${styles.limited} ${layout.onDark}`} aria-labelledby=${LIMITED_HEADING_ID}>
     <${Icon} name="clock" size=${32} className=${cards.icon} />
     <h3
@@ -52,8 +54,24 @@ export function Puppies() {
                 </div>`
             }`
       }
+      ${
+        // Issue 29: rendered by the server only; the browser keeps its HTML (no text, no code).
+        apply &&
+        html`<div id=${APPLY_ID} ...${SERVER_RENDER ? { children: apply.map(applyCard) } : serverHtml(APPLY_ID)} />`
+      }
     </div>
   </section>`;
+}
+
+const APPLY_ID = 'puppies-apply';
+
+/** A born litter taking applications: its name and "Apply for this litter" (a litter group's look). */
+function applyCard(litter: ApplyLitter, index: number) {
+  const nameId = `${APPLY_ID}-${index + 1}`;
+  return html`<div key=${nameId} className=${groups.group}>
+    <h3 id=${nameId} className=${groups.name}>${litter.name}</h3>
+    <p><a href=${litter.href} className=${button.outline} aria-describedby=${nameId}>Apply for this litter</a></p>
+  </div>`;
 }
 
 /**

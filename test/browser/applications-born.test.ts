@@ -1,0 +1,78 @@
+/**
+ * "Take applications" on a born litter (issue 29, decision 131) in Chromium at phone (390 x 844)
+ * and desktop widths: a fresh install's `/` has no "Apply for this litter" for its born litter;
+ * she ticks "Take applications" in the litter's form on /admin/litters; `/` then shows the link
+ * under the puppies and a family applies from it. axe finds nothing on each new state.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { assertNoViolations, browserSuite, type Page, signIn, viewports, waitForHydration } from './helpers';
+
+const LITTER = 'February 2025 litter';
+
+async function fillApplication(page: Page, name: string, email: string) {
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page
+    .getByRole('radiogroup', { name: 'What type of home do you live in?' })
+    .getByLabel('House', { exact: true })
+    .check();
+  await page
+    .getByRole('radiogroup', { name: 'Do you own or rent your home?' })
+    .getByLabel('Own', { exact: true })
+    .check();
+  await page.getByLabel('Do you have a yard, and is it fenced? Tell us about it.').fill('Fenced.');
+  await page.getByLabel('Who lives in your home? Give the ages of any children.').fill('Two of us.');
+  await page
+    .getByRole('radiogroup', { name: 'Does anyone at home have allergies to dogs?' })
+    .getByLabel('No')
+    .check();
+  await page.getByLabel('How many hours a day would the puppy be alone?').fill('2');
+  await page.getByLabel('Have you had dogs before? What became of them?').fill('A beagle.');
+  await page.getByLabel('Why this breed, and why us?').fill('Gentle and smart.');
+}
+
+describe('"Take applications" on a born litter, in a browser', () => {
+  const suite = browserSuite({ admin: true, env: { INQUIRY_RATE_LIMIT: 'off' } });
+
+  for (const [width, options] of Object.entries(viewports)) {
+    test(`${width}: she takes applications for the born litter, a family applies from its link on /`, async () => {
+      const admin = await suite.open(options);
+      await signIn(admin.context, suite.server.url);
+      await admin.page.goto(`${suite.server.url}/admin/litters`);
+      await waitForHydration(admin.page);
+      const card = admin.page.locator(`section[data-litter="${LITTER}"]`);
+      await card.getByRole('button', { name: 'Edit' }).first().click();
+      const form = admin.page.getByRole('dialog', { name: `Edit ${LITTER}` });
+      const box = form.getByLabel('Take applications ("Apply for this litter" on the site)');
+      await box.setChecked(true);
+      await assertNoViolations(admin.page, `the litter's form with "Take applications" (${width})`);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await form.waitFor({ state: 'detached' });
+      await card.getByText('Taking applications', { exact: false }).waitFor();
+      await assertNoViolations(admin.page, `/admin/litters, taking applications (${width})`);
+
+      const tag = Math.random().toString(36).slice(2, 7);
+      const visitor = await suite.open(options);
+      await visitor.page.goto(`${suite.server.url}/`);
+      await waitForHydration(visitor.page);
+      const link = visitor.page.locator('#puppies').getByRole('link', { name: 'Apply for this litter' });
+      await link.waitFor();
+      assert.equal(await link.count(), 1);
+      const fits = await visitor.page.evaluate(
+        () => document.documentElement.scrollWidth <= window.innerWidth,
+      );
+      assert.ok(fits, 'no sideways scrolling');
+      await assertNoViolations(visitor.page, `/ with a born litter's "Apply for this litter" (${width})`);
+      await link.click();
+      await visitor.page.getByRole('heading', { level: 1, name: `Apply for ${LITTER}` }).waitFor();
+      assert.equal(new URL(visitor.page.url()).pathname, '/apply/litter-1');
+      await fillApplication(visitor.page, `Bea Born ${tag}`, `born-${tag}@example.com`);
+      await visitor.page.getByRole('button', { name: 'Send application' }).click();
+      await visitor.page.getByText(`Your application for ${LITTER} was sent.`).waitFor();
+      await assertNoViolations(visitor.page, `the application sent (${width})`);
+      assert.deepEqual(admin.problems, []);
+      assert.deepEqual(visitor.problems, []);
+    });
+  }
+});
