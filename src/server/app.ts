@@ -451,7 +451,11 @@ export function createApp({
         return readAt;
       },
     },
-    sales: { ...sales, notesOf: (id) => family.family.searchableNotes(id, sales.notesOf(id)) },
+    // The search looks through her notes, the family's questions and an application's answers.
+    sales: {
+      ...sales,
+      notesOf: (id) => applications.searchableNotes(id, family.family.searchableNotes(id, sales.notesOf(id))),
+    },
     sources: inquirySources,
     triage,
     applicationText: applications.asText,

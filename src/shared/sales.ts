@@ -34,6 +34,18 @@ export const statusLabels: Record<InquiryStatus, string> = {
   closed: 'Closed',
 };
 
+/** "On waitlist" and "Approved" (an approved application, issue 29: approving is joining) hold a place on the waitlist. */
+export const holdsWaitlistPlace = (status: InquiryStatus | undefined) =>
+  status === 'waitlist' || status === 'approved';
+
+/**
+ * Whether an inquiry with `status` is in the dashboard's "Filter by status" choice `filter` (and
+ * its count): "On waitlist" is every family with a place on the waitlist, approved ones too, as the
+ * overview's "{w} on waitlist" counts them; every other choice is its own status.
+ */
+export const inStatusFilter = (status: InquiryStatus, filter: InquiryStatus) =>
+  status === filter || (filter === 'waitlist' && holdsWaitlistPlace(status));
+
 export const DEPOSIT_METHODS = ['Cash', 'Zelle', 'Venmo', 'PayPal', 'Card', 'Check', 'Other'] as const;
 type DepositMethod = (typeof DEPOSIT_METHODS)[number];
 

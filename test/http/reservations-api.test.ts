@@ -109,7 +109,14 @@ describe('reservations: a puppy held for a family, from the dashboard to the pub
       [['Daisy', 'Alpha Family', 125050]],
     );
     const overview = await (await admin.send('GET', '/api/sales/overview')).json();
-    assert.deepEqual(overview, { available: 1, reserved: 1, wentHome: 0, waitlist: 0, depositCents: 125050 });
+    assert.deepEqual(overview, {
+      available: 1,
+      reserved: 1,
+      wentHome: 0,
+      waitlist: 0,
+      depositCents: 125050,
+      applied: 0,
+    });
   });
 
   test('one reservation per puppy (a second tab is told to reload), one held puppy per family', async () => {
@@ -261,6 +268,13 @@ describe('reservations: a puppy held for a family, from the dashboard to the pub
     assert.equal(statuses['Bravo Family'], 'went-home');
     assert.deepEqual((await visitorView(server.url)).available, []);
     const overview = await (await admin.send('GET', '/api/sales/overview')).json();
-    assert.deepEqual(overview, { available: 0, reserved: 0, wentHome: 2, waitlist: 0, depositCents: 0 });
+    assert.deepEqual(overview, {
+      available: 0,
+      reserved: 0,
+      wentHome: 2,
+      waitlist: 0,
+      depositCents: 0,
+      applied: 0,
+    });
   });
 });

@@ -75,6 +75,8 @@ const initial = (): ApplicationsData => ({
 export async function openApplications({ storage }: { storage: Pick<Storage, 'openDocument'> }) {
   const file = await storage.openDocument(applicationsFile, async () => initial());
   const listeners = new Set<() => void>();
+  // The inbox search's list per inquiry: the same array until the notes change (answers never do).
+  const searchable = new Map<string, { notes: readonly unknown[]; combined: readonly unknown[] }>();
   async function change<T>(apply: (data: ApplicationsData) => [ApplicationsData, T]): Promise<T> {
     const { result } = await file.change(apply);
     for (const listener of listeners) listener();
@@ -127,6 +129,30 @@ export async function openApplications({ storage }: { storage: Pick<Storage, 'op
         `Litter: ${found.litterName}`,
         ...found.answers.map(({ question, answer }) => `${question.label}: ${answer || '(no answer)'}`),
       ].join('\n');
+    },
+    /**
+     * The breeder's notes on an inquiry and, for an application, its answers as one more "note":
+     * the inbox search looks through both (issue 29), so "Prescott vet" finds the family whose vet
+     * it is. The questions' words are left out (every application would match "yard"). The same
+     * list comes back until the notes change, so the search normalizes it once.
+     */
+    searchableNotes<N extends { id: string; text: string; at: string }>(
+      inquiryId: string,
+      notes: readonly N[],
+    ): readonly N[] {
+      const found = Object.hasOwn(file.data.applications, inquiryId)
+        ? file.data.applications[inquiryId]
+        : undefined;
+      const answers = found?.answers.map(({ answer }) => answer).filter((answer) => answer !== '') ?? [];
+      if (!found || answers.length === 0) return notes;
+      const cached = searchable.get(inquiryId);
+      if (cached?.notes === notes) return cached.combined as readonly N[];
+      const combined = [
+        ...notes,
+        { id: `application-${inquiryId}`, text: answers.join('\n'), at: found.appliedAt } as N,
+      ];
+      searchable.set(inquiryId, { notes, combined });
+      return combined;
     },
     /** After each change (the apply page's cache forgets its pages). */
     onChange(listener: () => void): () => void {

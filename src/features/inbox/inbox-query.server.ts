@@ -1,5 +1,12 @@
 import type { Inquiry } from '../../shared/api';
-import { INQUIRY_STATUSES, type InquiryNote, type InquirySale, type InquiryStatus } from '../../shared/sales';
+import {
+  holdsWaitlistPlace,
+  INQUIRY_STATUSES,
+  type InquiryNote,
+  type InquirySale,
+  type InquiryStatus,
+  inStatusFilter,
+} from '../../shared/sales';
 import type { VisitSource } from '../../shared/visit-source';
 import { INBOX_PAGE_SIZE, type InboxItem, type InboxPage, type ListedInquiry } from './inbox';
 import { compileSearch } from './search-text.server';
@@ -68,7 +75,7 @@ export function* matching(
     const inquiry = newestFirst[i] as Inquiry;
     if (triage.isDeleted(inquiry.id) || triage.isHeld(inquiry.id) !== spam) continue;
     if (puppy !== null && (inquiry.puppy ?? '') !== puppy) continue;
-    if (status !== null && sales.statusOf(inquiry) !== status) continue;
+    if (status !== null && !inStatusFilter(sales.statusOf(inquiry), status)) continue;
     if (search && !search(inquiry, sales.notesOf(inquiry.id))) continue;
     yield { inquiry, position: count - 1 - i };
   }
@@ -148,6 +155,11 @@ function statusCounts(inquiries: readonly Inquiry[], sales: InboxSales): Record<
     InquiryStatus,
     number
   >;
-  for (const inquiry of inquiries) counts[sales.statusOf(inquiry)] += 1;
+  for (const inquiry of inquiries) {
+    const status = sales.statusOf(inquiry);
+    counts[status] += 1;
+    // "On waitlist (n)" counts what its filter lists: approved families hold a place too.
+    if (status !== 'waitlist' && holdsWaitlistPlace(status)) counts.waitlist += 1;
+  }
   return counts;
 }

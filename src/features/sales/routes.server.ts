@@ -3,6 +3,7 @@ import { type AdminRoutes, body, Conflict, NotFound, parsed, Refused } from '../
 import {
   cancelInput,
   type HeldReservations,
+  holdsWaitlistPlace,
   type InquirySaleAnswer,
   noteInput,
   reserveInput,
@@ -84,6 +85,8 @@ export function salesRoutes(api: AdminRoutes, { store, sales, puppies, waitingFo
     for (const inquiry of await store.listInquiries()) {
       const status = sales.statusOf(inquiry);
       if (status in counts) counts[status] = (counts[status] ?? 0) + 1;
+      // "{w} on waitlist": every family with a place on it, approved applications too (issue 29).
+      else if (holdsWaitlistPlace(status)) counts.waitlist = (counts.waitlist ?? 0) + 1;
     }
     res.json({
       available: puppies.availableNames().length,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Refused } from '../../server/http/pipeline';
-import { type Deposit, type InquiryStatus, salesMessages } from '../../shared/sales';
+import { type Deposit, holdsWaitlistPlace, type InquiryStatus, salesMessages } from '../../shared/sales';
 import type { InquirySaleRecord, ReservationRecord, SalesData } from '../../storage/sales-file';
 
 /**
@@ -11,9 +11,6 @@ import type { InquirySaleRecord, ReservationRecord, SalesData } from '../../stor
 function withInquiry(data: SalesData, id: string, edit: (record: InquirySaleRecord) => InquirySaleRecord) {
   return { ...data, inquiries: { ...data.inquiries, [id]: edit(data.inquiries[id] ?? {}) } };
 }
-
-/** "On waitlist" and "Approved" (an approved application, issue 29) hold a place on the waitlist. */
-const waitsOnList = (status: InquiryStatus | undefined) => status === 'waitlist' || status === 'approved';
 
 /**
  * Sets the status. Joining "On waitlist" (or "Approved") puts the family last on the waitlist
@@ -27,8 +24,8 @@ export function setStatus(
   /** When the family counts as joined, if not now (an approved application: the day they applied). */
   joinedAt?: Date,
 ): SalesData {
-  const waits = waitsOnList(status);
-  const joins = waits && !waitsOnList(data.inquiries[inquiryId]?.status);
+  const waits = holdsWaitlistPlace(status);
+  const joins = waits && !holdsWaitlistPlace(data.inquiries[inquiryId]?.status);
   let next = withInquiry(data, inquiryId, (record) => ({
     ...record,
     status,
