@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { html } from 'htm/react';
-import { createElement, Fragment, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderFamilyFacingPage } from '../../server/pages/family-facing-page';
 import { tokens } from '../../shared/tokens';
 import { HONEYPOT_FIELD } from '../inquiries/inquiry-fields';
 import { answerField } from './application-service.server';
@@ -59,26 +59,12 @@ export interface ApplyFormView {
   errors: Record<string, string>;
 }
 
-function Document({ title, children }: { title: string; children: ReactNode }) {
-  return html`<html lang="en">
-    <head>
-      <meta charSet="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <meta name="robots" content="noindex" />
-      <title>${title}</title>
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="stylesheet" href=${`${APPLY_CSS_PATH}?v=${applyCssHash}`} />
-    </head>
-    <body>
-      <main className="page">${children}</main>
-    </body>
-  </html>`;
-}
-
 const page = (title: string, body: ReactNode) =>
-  `<!DOCTYPE html>${renderToStaticMarkup(
-    html`<${Document} title=${title}>${createElement(Fragment, null, ...(Array.isArray(body) ? body : [body]))}<//>`,
-  )}`;
+  renderFamilyFacingPage(
+    { robots: 'noindex', stylesheet: `${APPLY_CSS_PATH}?v=${applyCssHash}` },
+    title,
+    body,
+  );
 
 const top = (brand: string, heading: string) =>
   html`<header className="top"><p className="brand"><a href="/">${brand}</a></p><h1>${heading}</h1></header>`;

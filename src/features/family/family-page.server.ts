@@ -1,6 +1,6 @@
 import { html } from 'htm/react';
-import { createElement, Fragment, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { Fragment, type ReactNode } from 'react';
+import { renderFamilyFacingPage } from '../../server/pages/family-facing-page';
 import { type FamilyPickView, PickSection } from '../picks';
 import { familyCssHash } from './family-css.server';
 
@@ -63,28 +63,12 @@ export interface FamilyPageView {
   apply?: { litterName: string; href: string } | null;
 }
 
-function Document({ title, children }: { title: string; children: ReactNode }) {
-  return html`<html lang="en">
-    <head>
-      <meta charSet="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <meta name="robots" content="noindex, nofollow" />
-      <meta name="referrer" content="no-referrer" />
-      <title>${title}</title>
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="stylesheet" href=${`${FAMILY_CSS_PATH}?v=${familyCssHash}`} />
-    </head>
-    <body>
-      <main className="page">${children}</main>
-    </body>
-  </html>`;
-}
-
 const page = (title: string, body: ReactNode) =>
-  `<!DOCTYPE html>${renderToStaticMarkup(
-    // A template with several roots is an array: spread as children, it needs no keys.
-    html`<${Document} title=${title}>${createElement(Fragment, null, ...(Array.isArray(body) ? body : [body]))}<//>`,
-  )}`;
+  renderFamilyFacingPage(
+    { robots: 'noindex, nofollow', noReferrer: true, stylesheet: `${FAMILY_CSS_PATH}?v=${familyCssHash}` },
+    title,
+    body,
+  );
 
 function Photos({ photos }: { photos: FamilyPhotoView[] }) {
   if (photos.length === 0) return null;

@@ -97,7 +97,26 @@ export function composeAccountNotice(id: string, change: AccountChange, settings
     ['From', oneLine(change.ip) || 'unknown address'],
     ['Account', oneLine(change.username)],
   ];
-  const advice = ifNotYou(change, account);
+  return composeNotice(id, settings, { subject, line, rows, advice: ifNotYou(change, account) });
+}
+
+/** What one email to NOTIFY_EMAIL says: its subject (after the brand), first line, facts, advice. */
+export interface NoticeWords {
+  subject: string;
+  line: string;
+  rows: [label: string, value: string][];
+  advice: string[];
+}
+
+/**
+ * The shell every notice to NOTIFY_EMAIL shares (a change of her sign-in details, the site's
+ * certificate): the line, the facts as a table, the advice; plain text and escaped HTML.
+ */
+export function composeNotice(
+  id: string,
+  settings: AccountMailSettings,
+  { subject, line, rows, advice }: NoticeWords,
+) {
   const text = [line, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', ...advice, ''].join(
     '\n',
   );

@@ -1,8 +1,6 @@
-import { escapeHtml } from '../../server/pages/html';
-import { brand } from '../../shared/content';
 import { paths } from '../../shared/routes';
 import type { CertificateWarning } from '../../storage/schemas';
-import type { AccountMailSettings } from './account-email.server';
+import { type AccountMailSettings, composeNotice } from './account-email.server';
 import { oneLine } from './compose.server';
 import { formatReceivedTime } from './received-time.server';
 
@@ -37,28 +35,10 @@ export function composeCertificateNotice(
     'The site keeps serving the current certificate and tries again by itself (after 1, 5 and 15 minutes, 1 and 3 hours, then every 6 hours). This is the only email about it; the dashboard shows the warning until a renewal succeeds.',
     `What to do: fix what "Why" says (most often, the domain's DNS no longer points to this server, or port 80 is closed to the internet), then wait for the next try, or restart the site to try at once. ${dashboard} shows how it goes.`,
   ];
-  const text = [line, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', ...advice, ''].join(
-    '\n',
-  );
-  const html = [
-    `<p>${escapeHtml(line)}</p>`,
-    '<table role="presentation">',
-    ...rows.map(
-      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-    ),
-    '</table>',
-    ...advice.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-  ].join('\n');
-  const from = settings.from.match(/@([^\s<>@]+)>?\s*$/)?.[1] ?? 'localhost';
-  return {
-    from: settings.from,
-    to: settings.to,
-    replyTo: settings.from,
-    subject: `${brand.full}: The HTTPS certificate of ${domain} is not renewed`,
-    text,
-    html,
-    // The same for every try of one notice: a resent copy threads as one message.
-    messageId: `<account.${id}@${from}>`,
-    headers: { 'Auto-Submitted': 'auto-generated' },
-  };
+  return composeNotice(id, settings, {
+    subject: `The HTTPS certificate of ${domain} is not renewed`,
+    line,
+    rows,
+    advice,
+  });
 }
