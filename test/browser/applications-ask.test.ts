@@ -9,16 +9,8 @@ import type { FamilyState } from '../../src/features/family/family';
 import type { LitterList } from '../../src/features/litters/litters';
 import { signIn as apiSignIn } from '../helpers/admin';
 import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
-import {
-  ADMIN,
-  assertNoViolations,
-  browserSuite,
-  PASSWORD,
-  signIn,
-  toastText,
-  viewports,
-  waitForHydration,
-} from './helpers';
+import { openDetails } from './family-helpers';
+import { ADMIN, assertNoViolations, browserSuite, PASSWORD, signIn, toastText, viewports } from './helpers';
 
 describe('asking a family to apply, in a browser', () => {
   const suite = browserSuite({
@@ -69,17 +61,7 @@ describe('asking a family to apply, in a browser', () => {
       const link = (await (await api(`/api/inquiries/${id}/family-link`, {})).json()) as FamilyState;
       const { page, context, problems } = await suite.open(options);
       await signIn(context, suite.server.url);
-      await page.goto(`${suite.server.url}/admin`);
-      await waitForHydration(page);
-      const row = page.locator('tbody tr').filter({ hasText: name });
-      await row.waitFor();
-      for (const control of await row.getByRole('button').all()) {
-        if (await control.isVisible()) {
-          await control.click();
-          break;
-        }
-      }
-      const dialog = page.getByRole('dialog', { name: 'Inquiry Details' });
+      const dialog = await openDetails(page, name, suite.server.url);
       const ask = dialog.getByTestId('ask-to-apply');
       await ask.getByLabel('Litter').selectOption({ label: 'February 2025 litter' });
       await assertNoViolations(page, `Ask to apply (${width})`);

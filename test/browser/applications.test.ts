@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { LitterList } from '../../src/features/litters/litters';
 import { signIn as apiSignIn } from '../helpers/admin';
 import { type Peer, parseMail, startSmtpPeer } from '../peers/start-peer';
+import { openDetails } from './family-helpers';
 import {
   ADMIN,
   assertNoViolations,
@@ -87,20 +88,6 @@ describe('applying and deciding in a browser', () => {
     litterId = ((await res.json()) as LitterList).litters.find((litter) => litter.name === LITTER)?.id ?? '';
     assert.ok(litterId);
   });
-
-  async function openDetails(page: Page, name: string) {
-    const row = page.locator('tbody tr').filter({ hasText: name });
-    await row.waitFor();
-    for (const control of await row.getByRole('button').all()) {
-      if (await control.isVisible()) {
-        await control.click();
-        break;
-      }
-    }
-    const dialog = page.getByRole('dialog', { name: 'Inquiry Details' });
-    await dialog.waitFor();
-    return dialog;
-  }
 
   const mailsTo = async (address: string, subject: string) => {
     const found = [];

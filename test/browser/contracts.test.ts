@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import { signIn as apiSignIn } from '../helpers/admin';
 import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
 import { parseMail, startSmtpPeer } from '../peers/start-peer';
+import { openDetails } from './family-helpers';
 import {
   ADMIN,
   assertNoViolations,
@@ -27,7 +28,6 @@ import {
   signIn,
   toastText,
   viewports,
-  waitForHydration,
 } from './helpers';
 
 const run = promisify(execFile);
@@ -105,22 +105,6 @@ describe('contracts in a browser: template, preview, send, both sign, the PDF to
     return id;
   }
 
-  async function openDetails(page: Page, name: string) {
-    await page.goto(`${suite.server.url}/admin`);
-    await waitForHydration(page);
-    const row = page.locator('tbody tr').filter({ hasText: name });
-    await row.waitFor();
-    for (const control of await row.getByRole('button').all()) {
-      if (await control.isVisible()) {
-        await control.click();
-        break;
-      }
-    }
-    const dialog = page.getByRole('dialog', { name: 'Inquiry Details' });
-    await dialog.waitFor();
-    return dialog;
-  }
-
   const cases: [string, BrowserContextOptions, string][] = [
     ['phone', viewports.phone, 'Daisy'],
     ['desktop', viewports.desktop, 'Luna'],
@@ -167,7 +151,7 @@ describe('contracts in a browser: template, preview, send, both sign, the PDF to
       await assertNoViolations(admin.page, `/admin/contracts with a preview (${width})`);
 
       // Send contract from the reservation.
-      const dialog = await openDetails(admin.page, family);
+      const dialog = await openDetails(admin.page, family, suite.server.url);
       await dialog.getByRole('button', { name: 'Send contract' }).click();
       const linkField = dialog.getByLabel(/The family’s link/);
       await linkField.waitFor();
@@ -209,7 +193,7 @@ describe('contracts in a browser: template, preview, send, both sign, the PDF to
       await assertNoViolations(familyPage.page, `the family's page once signed (${width})`);
 
       // She countersigns from the details.
-      const again = await openDetails(admin.page, family);
+      const again = await openDetails(admin.page, family, suite.server.url);
       await again.getByText(/Status Signed by family/).waitFor();
       await again.getByRole('button', { name: 'Sign as breeder' }).click();
       const form = again.getByRole('form', { name: 'Sign as breeder' });
@@ -258,7 +242,7 @@ describe('contracts in a browser: template, preview, send, both sign, the PDF to
       assert.deepEqual(attached.sort(), ['breeder@doodles.test', `${puppy.toLowerCase()}@example.com`]);
 
       // "Void contract" with a reason: void in place, its PDF kept; the family's page says so.
-      const details = await openDetails(admin.page, family);
+      const details = await openDetails(admin.page, family, suite.server.url);
       await details.getByRole('button', { name: 'Void contract' }).click();
       await details.getByRole('button', { name: 'Void it' }).click();
       await details.getByText('Write why the contract is void').waitFor();

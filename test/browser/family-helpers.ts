@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type { FamilyState } from '../../src/features/family/family';
 import type { PuppyList } from '../../src/features/puppies/puppies';
 import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
-import type { BrowserContext, Page } from './helpers';
+import { type BrowserContext, type Page, waitForHydration } from './helpers';
 
 /**
  * A family (`name`, `email`) with `puppy` reserved and a $300 Zelle deposit received on Nov 20,
@@ -33,8 +33,15 @@ export async function reservedFamily(
   return { id, link: state.url ?? '', reservationId: state.money?.reservationId ?? '' };
 }
 
-/** Opens the inquiry's details of the family named `name` from the dashboard's list. */
-export async function openDetails(page: Page, name: string) {
+/**
+ * Opens the inquiry's details of the family named `name` from the dashboard's list, whichever
+ * control this width shows; with `dashboard` (the server's URL), opens the dashboard first.
+ */
+export async function openDetails(page: Page, name: string, dashboard?: string) {
+  if (dashboard) {
+    await page.goto(`${dashboard}/admin`);
+    await waitForHydration(page);
+  }
   const row = page.locator('tbody tr').filter({ hasText: name });
   await row.waitFor();
   for (const control of await row.getByRole('button').all()) {

@@ -9,12 +9,12 @@ import { describe, test } from 'node:test';
 import type { PuppyList } from '../../src/features/puppies/puppies';
 import { fixtureDir, phoneJpeg } from '../fixtures/photos';
 import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
+import { openDetails } from './family-helpers';
 import {
   assertNoViolations,
   type BrowserContextOptions,
   browserSuite,
   expectedLoadError,
-  type Page,
   signIn,
   toastText,
   viewports,
@@ -34,20 +34,6 @@ describe('the family page in a browser', () => {
     await opened.page.locator('tbody tr').first().waitFor();
     await waitForHydration(opened.page);
     return opened;
-  }
-
-  async function openDetails(page: Page, name: string) {
-    const row = page.locator('tbody tr').filter({ hasText: name });
-    await row.waitFor();
-    for (const control of await row.getByRole('button').all()) {
-      if (await control.isVisible()) {
-        await control.click();
-        break;
-      }
-    }
-    const dialog = page.getByRole('dialog', { name: 'Inquiry Details' });
-    await dialog.waitFor();
-    return dialog;
   }
 
   const puppies = ['Daisy', 'Luna'];

@@ -9,6 +9,7 @@ import type { PuppyList } from '../../src/features/puppies/puppies';
 import { signIn as apiSignIn } from '../helpers/admin';
 import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
 import { inquireAbout, visitorView } from '../helpers/puppies';
+import { openDetails } from './family-helpers';
 import {
   ADMIN,
   assertNoViolations,
@@ -26,22 +27,6 @@ describe('the sales flow in a browser', () => {
   const suite = browserSuite({ admin: true, env: { INQUIRY_RATE_LIMIT: 'off' } });
 
   const openDashboard = (options: BrowserContextOptions) => suite.openDashboard(options, { rows: true });
-
-  /** Opens an inquiry's details from its row, whichever control this width shows. */
-  async function openDetails(page: Page, name: string) {
-    const row = page.locator('tbody tr').filter({ hasText: name });
-    await row.waitFor();
-    const controls = row.getByRole('button');
-    for (const control of await controls.all()) {
-      if (await control.isVisible()) {
-        await control.click();
-        break;
-      }
-    }
-    const dialog = page.getByRole('dialog', { name: 'Inquiry Details' });
-    await dialog.waitFor();
-    return dialog;
-  }
 
   for (const [width, options] of Object.entries(viewports)) {
     test(`${width}: Status and notes in the details, the status filter with counts, notes found by search`, async () => {
