@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtemp, open, rmdir, statfs } from 'node:fs/promises';
+import { mkdtemp, open, readdir, readFile, rmdir, statfs } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -51,4 +51,15 @@ export async function fillDisk(filler: string): Promise<void> {
     await handle.close();
   }
   assert.equal((await statfs(path.dirname(filler))).bavail, 0, 'the disk is full');
+}
+
+/** Every file under `dir` and its bytes (the photos folder included): nothing stored may change. */
+export async function snapshot(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, file), (await readFile(file)).toString('base64'));
+  }
+  return files;
 }

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import type { SiteEditorState } from '../../src/features/site/site-api';
 import { NOT_STORED } from '../../src/server/http/errors';
 import { signIn } from '../helpers/admin';
-import { fillDisk, mountSmallDisk } from '../helpers/full-disk';
+import { fillDisk, mountSmallDisk, snapshot } from '../helpers/full-disk';
 import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
 import { puppyAdmin } from '../helpers/puppies';
 import { type RunningServer, startServer } from '../helpers/server';
@@ -19,17 +19,6 @@ const PASSWORDS = [
   'a longer passphrase for the full disk 42',
   'and another one for the read-only disk 7',
 ];
-
-/** Every file under `dir` and its bytes. */
-async function snapshot(dir: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(dir, file), (await readFile(file)).toString('base64'));
-  }
-  return files;
-}
 
 /**
  * Her changes beyond the puppies (issue 26): the site's draft and publish, an inquiry's status and

@@ -1,26 +1,15 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { STORAGE_UNAVAILABLE } from '../../src/features/inquiries/submission.server';
 import { NOT_STORED } from '../../src/server/http/errors';
 import { phoneJpeg } from '../fixtures/photos';
-import { fillDisk, mountSmallDisk } from '../helpers/full-disk';
+import { fillDisk, mountSmallDisk, snapshot } from '../helpers/full-disk';
 import { postForm, postInquiry, readInquiriesFile, uniqueInquiry, validInquiry } from '../helpers/inquiries';
 import { newPuppy, type PuppyClient, puppyAdmin } from '../helpers/puppies';
 import { type RunningServer, startServer } from '../helpers/server';
-
-/** Every file under `dir` and its bytes (the photos folder included). */
-async function snapshot(dir: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(dir, file), (await readFile(file)).toString('base64'));
-  }
-  return files;
-}
 
 /**
  * A full disk, for real: DATA_DIR on a small tmpfs mounted for this test (the tests run as root
