@@ -3,9 +3,8 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import * as cheerio from 'cheerio';
-import type { FamilyState } from '../../src/features/family/family';
 import { fixtureDir, phoneJpeg } from '../fixtures/photos';
-import { postInquiry } from '../helpers/inquiries';
+import { reservedFamilyState } from '../helpers/family';
 import { type PuppyClient, puppyAdmin } from '../helpers/puppies';
 import { type RunningServer, startServer } from '../helpers/server';
 import { type Peer, startSmtpPeer } from '../peers/start-peer';
@@ -48,17 +47,11 @@ async function dataFiles(dir: string): Promise<string[]> {
 }
 
 test("a family's page, its .ics and photos, and wrong tokens: nothing written, nothing emailed", async () => {
-  const posted = await postInquiry(server.url, {
+  const state = await reservedFamilyState(server.url, admin, {
     name: 'Cost Family',
     email: 'cost@example.com',
     message: 'Hello there, about Daisy',
   });
-  const { id } = (await posted.json()) as { id: string };
-  const { id: puppyId } = await admin.find('Daisy');
-  assert.equal((await admin.send('POST', `/api/inquiries/${id}/reservation`, { puppyId })).status, 200);
-  const state = (await (
-    await admin.send('POST', `/api/inquiries/${id}/family-link`, {})
-  ).json()) as FamilyState;
   const link = (state.url ?? '').replace('https://doodles.test', server.url);
   const reservationId = state.money?.reservationId ?? '';
   const goHome = { date: '2027-01-16', time: '10:30', place: 'The farm', note: '' };

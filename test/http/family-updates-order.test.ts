@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import * as cheerio from 'cheerio';
-import type { FamilyState, FamilyUpdates } from '../../src/features/family/family';
-import { postInquiry } from '../helpers/inquiries';
+import type { FamilyUpdates } from '../../src/features/family/family';
+import { reservedFamilyState } from '../helpers/family';
 import { puppyAdmin } from '../helpers/puppies';
 import { type RunningServer, startServer } from '../helpers/server';
 
@@ -17,17 +17,11 @@ after(() => server?.stop());
 
 test("the family's page lists their puppy's updates newest first; an edit keeps its place", async () => {
   const admin = await puppyAdmin(server.url, server.dataDir);
-  const posted = await postInquiry(server.url, {
+  const state = await reservedFamilyState(server.url, admin, {
     name: 'Order Family',
     email: 'order@example.com',
     message: 'Hello there, about Daisy',
   });
-  const { id } = (await posted.json()) as { id: string };
-  const { id: puppyId } = await admin.find('Daisy');
-  assert.equal((await admin.send('POST', `/api/inquiries/${id}/reservation`, { puppyId })).status, 200);
-  const state = (await (
-    await admin.send('POST', `/api/inquiries/${id}/family-link`, {})
-  ).json()) as FamilyState;
   const reservationId = state.money?.reservationId ?? '';
   const post = async (body: Record<string, unknown>) => {
     const res = await admin.send('POST', '/api/family-updates', { photos: [], ...body });
