@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
@@ -8,7 +8,7 @@ import type { TemplateState } from '../../src/features/contracts/contracts';
 import type { FamilyState } from '../../src/features/family/family';
 import type { LitterList } from '../../src/features/litters/litters';
 import { NOT_STORED } from '../../src/server/http/errors';
-import { fillDisk, mountSmallDisk } from '../helpers/full-disk';
+import { fillDisk, mountSmallDisk, snapshot } from '../helpers/full-disk';
 import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
 import { type PuppyClient, puppyAdmin } from '../helpers/puppies';
 import { type RunningServer, startServer } from '../helpers/server';
@@ -24,17 +24,6 @@ const LITTER = {
   description: 'Cream and apricot puppies.',
   shown: true,
 } as const;
-
-/** Every file under `dir` and its bytes. */
-async function snapshot(dir: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(dir, file), (await readFile(file)).toString('base64'));
-  }
-  return files;
-}
 
 /**
  * The features that came after the admin pipeline (issue 26): a litter's edit, a family's payment,
