@@ -6,31 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { assertNoViolations, browserSuite, type Page, signIn, viewports, waitForHydration } from './helpers';
+import { fillApplication } from './application-helpers';
+import { assertNoViolations, browserSuite, signIn, viewports, waitForHydration } from './helpers';
 
 const LITTER = 'February 2025 litter';
-
-async function fillApplication(page: Page, name: string, email: string) {
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page
-    .getByRole('radiogroup', { name: 'What type of home do you live in?' })
-    .getByLabel('House', { exact: true })
-    .check();
-  await page
-    .getByRole('radiogroup', { name: 'Do you own or rent your home?' })
-    .getByLabel('Own', { exact: true })
-    .check();
-  await page.getByLabel('Do you have a yard, and is it fenced? Tell us about it.').fill('Fenced.');
-  await page.getByLabel('Who lives in your home? Give the ages of any children.').fill('Two of us.');
-  await page
-    .getByRole('radiogroup', { name: 'Does anyone at home have allergies to dogs?' })
-    .getByLabel('No')
-    .check();
-  await page.getByLabel('How many hours a day would the puppy be alone?').fill('2');
-  await page.getByLabel('Have you had dogs before? What became of them?').fill('A beagle.');
-  await page.getByLabel('Why this breed, and why us?').fill('Gentle and smart.');
-}
 
 describe('"Take applications" on a born litter, in a browser', () => {
   const suite = browserSuite({ admin: true, env: { INQUIRY_RATE_LIMIT: 'off' } });

@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { LitterList } from '../../src/features/litters/litters';
 import { signIn as apiSignIn } from '../helpers/admin';
 import { type Peer, parseMail, startSmtpPeer } from '../peers/start-peer';
+import { fillApplication } from './application-helpers';
 import { openDetails } from './family-helpers';
 import {
   ADMIN,
@@ -17,7 +18,6 @@ import {
   browserSuite,
   expectedLoadError,
   PASSWORD,
-  type Page,
   signIn,
   toastText,
   viewports,
@@ -28,31 +28,6 @@ const smtp: Peer = await startSmtpPeer();
 after(() => smtp.stop());
 
 const LITTER = 'Hazel × Finn';
-
-/** Fills the standard questions' required answers (and the family's details). */
-async function fillApplication(page: Page, name: string, email: string) {
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page
-    .getByRole('radiogroup', { name: 'What type of home do you live in?' })
-    .getByLabel('House', { exact: true })
-    .check();
-  await page
-    .getByRole('radiogroup', { name: 'Do you own or rent your home?' })
-    .getByLabel('Own', { exact: true })
-    .check();
-  await page
-    .getByLabel('Do you have a yard, and is it fenced? Tell us about it.')
-    .fill('Fenced, <b>big</b>.');
-  await page.getByLabel('Who lives in your home? Give the ages of any children.').fill('Two of us.');
-  await page
-    .getByRole('radiogroup', { name: 'Does anyone at home have allergies to dogs?' })
-    .getByLabel('No')
-    .check();
-  await page.getByLabel('How many hours a day would the puppy be alone?').fill('2');
-  await page.getByLabel('Have you had dogs before? What became of them?').fill('A beagle, lived to 15.');
-  await page.getByLabel('Why this breed, and why us?').fill('Gentle and smart.');
-}
 
 describe('applying and deciding in a browser', () => {
   const suite = browserSuite({
