@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { html } from 'htm/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { renderFamilyFacingPage } from '../../server/pages/family-facing-page';
 import { tokens } from '../../shared/tokens';
 import { HONEYPOT_FIELD } from '../inquiries/inquiry-fields';
@@ -92,7 +92,7 @@ function TextField(props: {
     autoComplete: props.autoComplete,
   };
   return html`<div className="field">
-    <label htmlFor=${id}>${props.label}${!props.required && html` <span className="optional">(optional)</span>`}</label>
+    <label htmlFor=${id}>${props.label}${!props.required && html`<${Fragment}> <span className="optional">(optional)</span><//>`}</label>
     ${
       props.type === 'long'
         ? html`<textarea ...${common} rows=${4} defaultValue=${props.value}></textarea>`
@@ -114,7 +114,7 @@ function Choices(props: {
   // A radio group, which (unlike a plain fieldset) may say it is required or wrong.
   return html`<fieldset className="field" role="radiogroup" aria-invalid=${props.error ? 'true' : undefined}
       aria-describedby=${props.error ? errorId : undefined} aria-required=${props.required ? 'true' : undefined}>
-    <legend>${props.label}${!props.required && html` <span className="optional">(optional)</span>`}</legend>
+    <legend>${props.label}${!props.required && html`<${Fragment}> <span className="optional">(optional)</span><//>`}</legend>
     ${props.choices.map(
       (choice, index) => html`<label key=${index} className="choice">
         <input type="radio" name=${props.name} value=${choice} defaultChecked=${props.value === choice} />
