@@ -80,7 +80,7 @@ describe('a year of litters in a browser', () => {
       await form.getByRole('button', { name: 'Save' }).click();
       await form.waitFor({ state: 'detached' });
       const litter = page.getByRole('region', { name });
-      await litter.getByText('Shown on the site · No families waiting').waitFor();
+      await litter.getByText('Shown on the site · Taking applications · No families waiting').waitFor();
 
       // Two families join its waitlist from /.
       const visitor = await suite.open(options);
@@ -125,7 +125,8 @@ describe('a year of litters in a browser', () => {
         );
       await gotoHydrated(visitor.page, `${suite.server.url}/`);
       const puppies = visitor.page.locator('#puppies');
-      await puppies.getByRole('heading', { level: 3, name }).waitFor();
+      // Its group's heading (a litter taking applications has a second, above its "Apply for this litter").
+      await puppies.getByRole('heading', { level: 3, name }).first().waitFor();
       await puppies.getByText('Born November 1, 2026 ·', { exact: false }).waitFor();
       await assertNoViolations(visitor.page, `/ with the puppies grouped by litter (${width})`);
 
