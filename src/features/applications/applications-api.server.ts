@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { type AdminRoutes, body, Conflict, Invalid, NotFound } from '../../server/http/pipeline';
 import type { Inquiry } from '../../shared/api';
-import type { LitterRecord } from '../litters/litters';
-import type { SalesService } from '../sales/sales-service.server';
+import type { LitterRecord } from '../litters';
+import type { SalesService } from '../sales';
 import type { Applications } from './application-service.server';
 import {
   type ApplicationView,

@@ -11,16 +11,17 @@ import { sameOriginOnly } from '../../server/http/same-origin';
 import { applicationChoice } from '../../shared/application-choice';
 import { takesApplications } from '../../shared/litter-words';
 import type { VisitSource } from '../../shared/visit-source';
-import { FORM_ERROR, HONEYPOT_FIELD } from '../inquiries/inquiry-fields';
-import { InquiryRateLimited } from '../inquiries/rate-limit.server';
 import {
+  FORM_ERROR,
+  HONEYPOT_FIELD,
+  InquiryRateLimited,
   isPlainObject,
   STORAGE_UNAVAILABLE,
   type SubmissionDeps,
   submitInquiry,
-} from '../inquiries/submission.server';
-import type { LitterRecord } from '../litters/litters';
-import type { SalesService } from '../sales/sales-service.server';
+} from '../inquiries';
+import type { LitterRecord } from '../litters';
+import type { SalesService } from '../sales';
 import { type Applications, answerField, checkAnswers } from './application-service.server';
 import {
   APPLY_CSS_PATH,

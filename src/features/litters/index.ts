@@ -4,5 +4,6 @@
  */
 
 export { type LitterService, openLitterService } from './litter-service.server';
+export type { LitterRecord } from './litters';
 export { littersApi } from './litters-api.server';
 export { withLitters } from './page-litters.server';

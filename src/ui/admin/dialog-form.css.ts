@@ -29,3 +29,11 @@ export const footer = style({
   justifyContent: 'flex-end',
   gap: vars.space.sm,
 });
+
+/** A radio button or checkbox with its label, a 44 px target (the site editor's and every form's). */
+export const radio = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '2.75rem',
+});

@@ -3,14 +3,14 @@ import { format, parseISO } from 'date-fns';
 import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import type { InquiryStatus } from '../../../shared/sales';
+import * as styles from '../../../ui/admin/details-section.css';
+import { radio } from '../../../ui/admin/dialog-form.css';
 import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { Spinner } from '../../../ui/components/Spinner';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
-import * as styles from '../../sales/admin/sales.css';
-import * as siteStyles from '../../site/admin/site.css';
 import type { ApplicationView } from '../applications';
 import { applicationText as text } from './text';
 import { applicationsApiPaths, useApplication } from './use-applications';
@@ -105,7 +105,7 @@ export function ApplicationSection({
         </div>
         ${
           application.emailOn
-            ? html`<label className=${siteStyles.radio}>
+            ? html`<label className=${radio}>
                 <input type="checkbox" checked=${email} onChange=${() => setEmail((now) => !now)} /> ${text.emailThem}
               </label>`
             : html`<p className=${styles.muted}>${text.emailOff}</p>`

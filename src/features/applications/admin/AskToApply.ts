@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import * as styles from '../../../ui/admin/details-section.css';
 import { reasonOf } from '../../../ui/admin/errors';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
-import * as styles from '../../sales/admin/sales.css';
 import type { AskState } from '../applications';
 import { applicationText as text } from './text';
 import { applicationsApiPaths } from './use-applications';

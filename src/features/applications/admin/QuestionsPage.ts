@@ -6,6 +6,8 @@ import * as page from '../../../ui/admin/AdminPage.css';
 import * as alertStyles from '../../../ui/admin/Alert.css';
 import * as card from '../../../ui/admin/Card.css';
 import * as dashboard from '../../../ui/admin/dashboard/Dashboard.css';
+import * as styles from '../../../ui/admin/details-section.css';
+import { radio } from '../../../ui/admin/dialog-form.css';
 import { ErrorAlert } from '../../../ui/admin/ErrorAlert';
 import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
 import { usePageTitle } from '../../../ui/admin/page-title';
@@ -15,8 +17,6 @@ import * as fieldStyles from '../../../ui/components/Field.css';
 import { Spinner } from '../../../ui/components/Spinner';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
-import * as styles from '../../sales/admin/sales.css';
-import * as siteStyles from '../../site/admin/site.css';
 import {
   QUESTION_KINDS,
   type Question,
@@ -193,7 +193,7 @@ function QuestionEditor(props: {
         ${choicesError && html`<p id=${`${id}-choices-error`} className=${fieldStyles.error.admin}>${choicesError}</p>`}
       </div>`
     }
-    <label className=${siteStyles.radio}>
+    <label className=${radio}>
       <input type="checkbox" checked=${draft.required} onChange=${() => props.onEdit({ required: !draft.required })} />
       ${text.required}
     </label>

@@ -3,12 +3,12 @@ import { format } from 'date-fns';
 import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import * as alertStyles from '../../../ui/admin/Alert.css';
+import * as salesStyles from '../../../ui/admin/details-section.css';
 import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
-import * as salesStyles from '../../sales/admin/sales.css';
 import {
   CONTRACT_LIMITS,
   type ContractView,

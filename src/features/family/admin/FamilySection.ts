@@ -3,12 +3,12 @@ import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { fieldErrors } from '../../../shared/api';
 import { DEPOSIT_METHODS, formatDollars } from '../../../shared/sales';
+import * as styles from '../../../ui/admin/details-section.css';
 import { serverFieldErrors } from '../../../ui/admin/errors';
 import * as a11y from '../../../ui/components/a11y.css';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { Spinner } from '../../../ui/components/Spinner';
-import * as styles from '../../sales/admin/sales.css';
 import {
   type FamilyState,
   familyApi,

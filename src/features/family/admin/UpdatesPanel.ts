@@ -3,6 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { fieldErrors } from '../../../shared/api';
+import * as styles from '../../../ui/admin/details-section.css';
 import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
 import type { AdminPhoto } from '../../../ui/admin/queries';
 import { Button } from '../../../ui/components/Button';
@@ -11,7 +12,6 @@ import { Spinner } from '../../../ui/components/Spinner';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
 import { PhotoPicker } from '../../puppies/admin/PhotoPicker';
-import * as styles from '../../sales/admin/sales.css';
 import {
   editUpdateInput,
   type FamilyUpdates,

@@ -129,8 +129,8 @@ export function LitterForm({
         !litter &&
         html`<fieldset className=${siteStyles.choice}>
           <legend>${text.status}</legend>
-          <label className=${siteStyles.radio}><input type="radio" name="litter-status" value="planned" checked=${planned} onChange=${() => setStatus('planned')} /> ${text.planned}</label>
-          <label className=${siteStyles.radio}><input type="radio" name="litter-status" value="born" checked=${!planned} onChange=${() => setStatus('born')} /> ${text.bornStatus}</label>
+          <label className=${dialog.radio}><input type="radio" name="litter-status" value="planned" checked=${planned} onChange=${() => setStatus('planned')} /> ${text.planned}</label>
+          <label className=${dialog.radio}><input type="radio" name="litter-status" value="born" checked=${!planned} onChange=${() => setStatus('born')} /> ${text.bornStatus}</label>
         </fieldset>`
       }
       ${
@@ -143,11 +143,11 @@ export function LitterForm({
         value=${values.description} error=${errors.description} onChange=${set('description')} />
       ${
         planned &&
-        html`<label className=${siteStyles.radio}>
+        html`<label className=${dialog.radio}>
           <input type="checkbox" name="litter-shown" checked=${shown} onChange=${() => setShown((now) => !now)} /> ${text.shown}
         </label>`
       }
-      <label className=${siteStyles.radio}>
+      <label className=${dialog.radio}>
         <input type="checkbox" name="litter-applications" checked=${applications} onChange=${() => setApplications((now) => !now)} /> ${text.applications}
       </label>
       ${problem && html`<p className=${alertStyles.alert} role="alert">${problem}</p>`}

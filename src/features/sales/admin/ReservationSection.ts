@@ -13,13 +13,13 @@ import {
   salesApi,
   wentHomeInput,
 } from '../../../shared/sales';
+import * as styles from '../../../ui/admin/details-section.css';
 import { serverFieldErrors } from '../../../ui/admin/errors';
 import { usePuppyList } from '../../../ui/admin/queries';
 import { useAdminSlots } from '../../../ui/admin/slots';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { Spinner } from '../../../ui/components/Spinner';
-import * as styles from './sales.css';
 import { salesText } from './text';
 import { useHeldReservations } from './use-reservations';
 import { useSaleChange } from './use-sale-change';

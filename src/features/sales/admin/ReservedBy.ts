@@ -1,8 +1,8 @@
 import { format, parseISO } from 'date-fns';
 import { html } from 'htm/react';
 import { formatDollars } from '../../../shared/sales';
+import * as styles from '../../../ui/admin/details-section.css';
 import { dashboardLink } from './dashboard-link';
-import * as styles from './sales.css';
 import { useHeldReservations } from './use-reservations';
 
 /**

@@ -12,12 +12,12 @@ import {
   type Waitlist,
 } from '../../../shared/sales';
 import { formatFull } from '../../../ui/admin/dates';
+import * as styles from '../../../ui/admin/details-section.css';
 import { serverFieldErrors } from '../../../ui/admin/errors';
 import { useAdminSlots } from '../../../ui/admin/slots';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { ReservationSection } from './ReservationSection';
-import * as styles from './sales.css';
 import { salesText } from './text';
 import { useSaleChange } from './use-sale-change';
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { html } from 'htm/react';
 import { paths } from '../../../shared/routes';
 import { formatDollars, type SalesOverview, salesApi } from '../../../shared/sales';
+import * as styles from '../../../ui/admin/details-section.css';
 import { dashboardLink } from './dashboard-link';
-import * as styles from './sales.css';
 import { salesText } from './text';
 
 /**

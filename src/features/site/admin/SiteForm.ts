@@ -1,6 +1,7 @@
 import { html } from 'htm/react';
 import { type ReactNode, useState } from 'react';
 import type { FOCUS_POSITIONS } from '../../../shared/content';
+import { radio } from '../../../ui/admin/dialog-form.css';
 import { Button } from '../../../ui/components/Button';
 import { LIMITS, MAX_FEATURES, MAX_SLIDES, type SiteContent } from '../site-content';
 import { Choice, DateInput, NumberInput, PhotoInput, SelectInput, TextInput } from './fields';
@@ -182,7 +183,7 @@ export function SiteForm({
     ${
       section === 'deal' &&
       html`    <${Group} id="group-deal" title=${siteText.groups.deal}>
-      <label className=${styles.radio}>
+      <label className=${radio}>
         <input type="checkbox" name="site-deal-shown" checked=${c.deal.shown}
           onChange=${() => change((x) => ({ ...x, deal: { ...x.deal, shown: !x.deal.shown } }))} />
         ${f.showDeal}

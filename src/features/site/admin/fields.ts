@@ -1,5 +1,6 @@
 import { html } from 'htm/react';
 import { type ChangeEvent, useId, useState } from 'react';
+import { radio } from '../../../ui/admin/dialog-form.css';
 import { uploadPhoto } from '../../../ui/admin/upload-photo';
 import { Field, type FieldControl } from '../../../ui/components/Field';
 import * as fieldStyles from '../../../ui/components/Field.css';
@@ -128,7 +129,7 @@ export function Choice<T extends string>({ name, legend, value, options, onChang
   return html`<fieldset className=${styles.choice} aria-describedby=${hint ? hintId : undefined}>
     <legend className=${fieldStyles.label.admin}>${legend}</legend>
     ${Object.entries<string>(options).map(
-      ([key, text]) => html`<label key=${key} className=${styles.radio}>
+      ([key, text]) => html`<label key=${key} className=${radio}>
         <input type="radio" name=${name} value=${key} checked=${value === key}
           onChange=${() => onChange(key as T)} />
         ${text}

@@ -90,13 +90,6 @@ export const choice = style({
   border: 0,
   minInlineSize: 0,
 });
-export const radio = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '2.75rem',
-});
-
 /**
  * The thumbnail beside its upload field, also on a phone (issue 32: five hero slides stacked
  * thumbnail over field made the Hero section more than three screens tall at 390 px).

@@ -1,5 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme.css';
+import { vars } from '../theme.css';
+
+/**
+ * A section of an inquiry's details and its forms (the sale, the reservation, the family page, the
+ * contract, the application), shared by those features' screens (issue 26: no feature borrows
+ * another's styles).
+ */
 
 export const section = style({
   display: 'grid',
