@@ -221,9 +221,17 @@ async function main() {
     }),
   );
   const inquirySources = await inDataDir(storage.openInquirySources());
+  // Her application's questions and the families' applications (issue 29, decision 131): open
+  // before the eraser, which removes a deleted spam inquiry's answers too.
+  const applications = await inDataDir(openApplications({ storage }));
   // Deleted likely spam leaves no word in DATA_DIR (decision 113): what a crash or a full disk left
   // half-erased is finished now, then the 30-day rule runs (at start, then hourly).
-  const eraser = new InquiryEraser({ store, notices, beside: [sales, inquirySources], logger });
+  const eraser = new InquiryEraser({
+    store,
+    notices,
+    beside: [sales, inquirySources, applications],
+    logger,
+  });
   await triage.eraseWith((ids) => eraser.eraseOrLog(ids));
   await triage.startPurging();
   const accounts = await inDataDir(storage.openAccounts());
@@ -282,8 +290,6 @@ async function main() {
         },
       })
     : undefined;
-  // Her application's questions and the families' applications (issue 29, decision 131).
-  const applications = await inDataDir(openApplications({ storage }));
   const listener = createApp({
     config,
     applications,

@@ -102,6 +102,30 @@ async function seed(count: number): Promise<Seeded> {
       waiting: [],
     }),
   );
+  // The newest scam came as an application (issue 29): its answers carry its token too, and a
+  // family's application beside it must stay.
+  const application = (litterName: string, answer: string) => ({
+    litterId: 'litter-1',
+    litterName,
+    appliedAt: now.toISOString(),
+    answers: [
+      { question: { id: 'why', label: 'Why us?', kind: 'long', required: true, choices: [] }, answer },
+    ],
+    decision: null,
+  });
+  await writeFile(
+    path.join(dataDir, 'applications.json'),
+    JSON.stringify({
+      version: 1,
+      questionsVersion: 1,
+      questions: [],
+      applications: {
+        [deleteMe.id]: application('Luna', 'My agent NEWSCAM9083 pays by gift card'),
+        [families[0]?.id ?? '']: application('Luna', 'We love doodles'),
+      },
+      asked: { [deleteMe.id]: 'litter-1' },
+    }),
+  );
   await createAdmin(dataDir, ADMIN, PASSWORD);
   return { dataDir, families, deleteMe, oldSpam };
 }
@@ -163,6 +187,9 @@ describe('deleted likely spam leaves no word behind', () => {
     assert.equal(Object.keys((await readJson(dataDir, 'inquiry-reads.json')).reads).length, families.length);
     const sales = await readJson(dataDir, 'sales.json');
     assert.deepEqual(Object.keys(sales.inquiries), [family.id]);
+    const applications = await readJson(dataDir, 'applications.json');
+    assert.deepEqual(Object.keys(applications.applications), [families[0]?.id]);
+    assert.deepEqual(applications.asked, {});
     // The baseline stops where it did: at the newest inquiry that stays.
     const outbox = await readJson(dataDir, 'outbox.json');
     assert.equal(outbox.baselines.email.afterInquiryId, families.at(-1)?.id);

@@ -113,6 +113,25 @@ export async function openApplications({ storage }: { storage: Pick<Storage, 'op
         const decided = { ...found, decision };
         return [{ ...data, applications: { ...data.applications, [inquiryId]: decided } }, decided];
       }),
+    /**
+     * Deleted likely spam erased (issue 32, decision 113): its answers and any request to apply
+     * leave applications.json too. Writes only when one of `ids` is there.
+     */
+    async forget(ids: readonly string[]): Promise<void> {
+      const has = (map: Record<string, unknown> | undefined, id: string) =>
+        map !== undefined && Object.hasOwn(map, id);
+      if (!ids.some((id) => has(file.data.applications, id) || has(file.data.asked, id))) return;
+      for (const id of ids) searchable.delete(id);
+      await change((data) => {
+        const applications = { ...data.applications };
+        const asked = data.asked ? { ...data.asked } : undefined;
+        for (const id of ids) {
+          delete applications[id];
+          if (asked) delete asked[id];
+        }
+        return [{ ...data, applications, ...(asked ? { asked } : {}) }, undefined];
+      });
+    },
     /** She asks a family to apply for a litter: "Apply" shows on their family page. */
     ask: (inquiryId: string, litterId: string): Promise<void> =>
       change((data) => [{ ...data, asked: { ...data.asked, [inquiryId]: litterId } }, undefined]),

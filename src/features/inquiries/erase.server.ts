@@ -11,7 +11,7 @@ export interface EraseDeps {
   store: Pick<Store, 'listInquiries' | 'hasInquiry' | 'forgetInquiries'>;
   /** The notices' baselines (outbox.json): moved past the inquiries first. */
   notices: { forgetting(ids: ReadonlySet<string>, newestFirst: readonly Inquiry[]): Promise<void> };
-  /** Statuses, notes, waitlist (sales.json); the visit sources (inquiry-sources.json). */
+  /** Statuses, notes, waitlist (sales.json); the visit sources (inquiry-sources.json); answers (applications.json). */
   beside: readonly Forgets[];
   logger: Pick<Logger, 'error'>;
 }
@@ -20,7 +20,7 @@ export interface EraseDeps {
  * Deleted likely spam removed for good (issue 32, decision 113): "Delete" and the 30-day rule
  * first record the deletion (inquiry-triage.json), which hides it at once; this then removes its
  * words from every file of DATA_DIR: the baselines move past it, then what is kept beside it
- * (sales, sources, read marks), then inquiries.json is rewritten without it. Each step is one
+ * (sales, sources, application answers, read marks), then inquiries.json is rewritten without it. Each step is one
  * durable write of one file and removes only what is there, so a crash anywhere leaves every
  * file whole and true, and the next start (or the next hourly check) runs it again: an erasure is
  * finished once the inquiry is no longer in inquiries.json, which is why that file is last.
