@@ -68,6 +68,7 @@ import { inquiryAttribution, VisitCounter, visitBeacon, visitsRoutes } from '../
 import type { Inquiry } from '../shared/api';
 import type { AssetManifest } from '../shared/asset-manifest';
 import type { HttpsOff, HttpsStatus } from '../shared/https';
+import { applyPath } from '../shared/litter-words';
 import { paths } from '../shared/routes';
 import { FORM_TIMER_HEADER } from '../shared/spam';
 import type { AccountFile } from '../storage/account-file';
@@ -275,7 +276,7 @@ export function createApp({
       const litterId = applications.askedOf(inquiryId);
       const litter = litterId ? openForApplications(litters.litters(), litterId) : undefined;
       return litter && !applications.of(inquiryId)
-        ? { litterName: litter.name, href: `/apply/${encodeURIComponent(litter.id)}` }
+        ? { litterName: litter.name, href: applyPath(litter.id) }
         : null;
     },
     contractOf: (inquiryId: string) => {
@@ -470,8 +471,7 @@ export function createApp({
     findInquiry: async (id) => (await store.listInquiries()).find((inquiry) => inquiry.id === id),
     mailFamily: family.emailOn ? (mail) => family.family.queueMails([{ ...mail, kind: 'update' }]) : null,
     brand: () => content.familyFacts().brand,
-    hasFamilyPage: (inquiryId) =>
-      family.family.data().links.some((link) => link.inquiryId === inquiryId && !link.endedAt),
+    hasFamilyPage: (inquiryId) => family.family.activeLink(inquiryId) !== undefined,
   });
   familyProofRoutes(admin.routes, familyDeps);
   visitsRoutes(admin.routes, {

@@ -56,3 +56,7 @@ export const FIRST_LITTER_ID = 'litter-1';
  */
 export const takesApplications = (litter: { id: string; applications?: boolean | undefined }) =>
   litter.applications ?? litter.id !== FIRST_LITTER_ID;
+
+/** Where a family applies for a litter: `/apply/{litter id}` (issue 29). */
+export const APPLY_PATH = '/apply';
+export const applyPath = (litterId: string) => `${APPLY_PATH}/${encodeURIComponent(litterId)}`;

@@ -1,5 +1,11 @@
-import * as z from 'zod/mini';
-import { type AdminRoutes, body, Conflict, Invalid, NotFound } from '../../server/http/pipeline';
+import {
+  type AdminRoutes,
+  body,
+  CHECK_FIELDS,
+  Conflict,
+  Invalid,
+  NotFound,
+} from '../../server/http/pipeline';
 import type { Inquiry } from '../../shared/api';
 import type { LitterRecord } from '../litters';
 import type { SalesService } from '../sales';
@@ -14,8 +20,6 @@ import {
   questionSetInput,
 } from './applications';
 import { openForApplications } from './apply-routes.server';
-
-const INVALID = 'Check the highlighted fields.';
 
 /** The decline email's words: her message, or a kind default. */
 function declineMail(brand: string, familyName: string, litterName: string, message: string) {
@@ -49,14 +53,6 @@ interface ApplicationsApiDeps {
   hasFamilyPage: (inquiryId: string) => boolean;
 }
 
-/** Errors keyed by their whole path ("questions.2.label"), so each message finds its field. */
-function pathErrors(error: z.core.$ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues)
-    errors[issue.path.length > 0 ? issue.path.join('.') : 'form'] ??= issue.message;
-  return errors;
-}
-
 /**
  * Her side of issue 29, on the admin API's pipeline (signed in, same site; a refusal is its
  * status and message, a write the disk refused a 503). Every change is on disk before the answer:
@@ -73,12 +69,10 @@ export function applicationsApi(api: AdminRoutes, deps: ApplicationsApiDeps): vo
     res.json(applications.questions());
   });
 
-  api.put('/application', async (req, res) => {
-    const parsed = z.safeParse(questionSetInput, req.body ?? {});
-    if (!parsed.success) throw new Invalid(INVALID, pathErrors(parsed.error));
-    const errors = questionSetErrors(parsed.data.questions);
-    if (Object.keys(errors).length > 0) throw new Invalid(INVALID, errors);
-    res.json(await applications.setQuestions(parsed.data));
+  api.put('/application', body(questionSetInput), async (req, res) => {
+    const errors = questionSetErrors(req.body.questions);
+    if (Object.keys(errors).length > 0) throw new Invalid(CHECK_FIELDS, errors);
+    res.json(await applications.setQuestions(req.body));
   });
 
   const view = (inquiryId: string): ApplicationView => {
@@ -128,7 +122,7 @@ export function applicationsApi(api: AdminRoutes, deps: ApplicationsApiDeps): vo
     if (!(await deps.findInquiry(req.params.id))) throw new NotFound(applicationMessages.noSuchApplication);
     if (!deps.hasFamilyPage(req.params.id)) throw new Conflict(applicationMessages.noFamilyPage);
     if (!openForApplications(deps.litters.litters(), req.body.litterId))
-      throw new Invalid(INVALID, { litterId: applicationMessages.notOpen });
+      throw new Invalid(CHECK_FIELDS, { litterId: applicationMessages.notOpen });
     await applications.ask(req.params.id, req.body.litterId);
     res.json(askState(req.params.id));
   });

@@ -88,7 +88,6 @@ export const applicationMessages = {
   noSuchApplication: 'This inquiry has no application.',
   alreadyDecided: 'This application was already decided. Reload the page.',
   declineLong: `The message must be at most ${APPLICATION_LIMITS.declineMessage.toLocaleString('en-US')} characters`,
-  litterGone: 'The litter of this application is no longer listed: approve it by setting "On waitlist".',
   noFamilyPage: 'Send this family their family page first: "Apply" shows there.',
   notOpen: 'Choose a litter that takes applications (planned and shown on the site, or born).',
 } as const;

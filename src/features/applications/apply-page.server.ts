@@ -15,7 +15,6 @@ import { NO, type Question, YES } from './applications';
  */
 
 export const APPLY_CSS_PATH = '/apply-page.css';
-export const APPLY_PATH = '/apply';
 
 const { color, font, radius, space, shadow } = tokens;
 

@@ -9,7 +9,7 @@ import type { Logger } from '../../server/core/log';
 import { cacheControl } from '../../server/http/cache-control';
 import { sameOriginOnly } from '../../server/http/same-origin';
 import { applicationChoice } from '../../shared/application-choice';
-import { takesApplications } from '../../shared/litter-words';
+import { APPLY_PATH, applyPath, takesApplications } from '../../shared/litter-words';
 import type { VisitSource } from '../../shared/visit-source';
 import {
   FORM_ERROR,
@@ -25,7 +25,6 @@ import type { SalesService } from '../sales';
 import { type Applications, answerField, checkAnswers } from './application-service.server';
 import {
   APPLY_CSS_PATH,
-  APPLY_PATH,
   applyCss,
   applyCssHash,
   renderApplyForm,
@@ -77,10 +76,27 @@ const sendPage = (res: Response, status: number, body: string) => {
  */
 export function applyRoutes(deps: ApplyRoutesDeps): Router {
   const router = Router();
-  const empty = new Map<string, string>();
-  deps.applications.onChange(() => empty.clear());
-  deps.litters.onChange(() => empty.clear());
+  // The pages a family GETs (the empty form, "sent", "not taking applications"), each rendered
+  // once per litter, its questions and her brand: a request never buys a render.
+  const pages = new Map<string, string>();
+  deps.applications.onChange(() => pages.clear());
+  deps.litters.onChange(() => pages.clear());
   let brandOfCache = '';
+  const cached = (key: string, render: () => string): string => {
+    // Her brand can change with a publish: the cached pages name it.
+    const brand = deps.brand();
+    if (brand !== brandOfCache) {
+      pages.clear();
+      brandOfCache = brand;
+    }
+    let body = pages.get(key);
+    if (body === undefined) {
+      body = render();
+      pages.set(key, body);
+    }
+    return body;
+  };
+  const noSuchLitter = () => cached('none', () => renderNoSuchLitter(deps.brand()));
 
   router.get(APPLY_CSS_PATH, (req, res) => {
     res.setHeader(
@@ -98,7 +114,7 @@ export function applyRoutes(deps: ApplyRoutesDeps): Router {
     renderApplyForm({
       brand: deps.brand(),
       litterName: litter.name,
-      action: `${APPLY_PATH}/${encodeURIComponent(litter.id)}`,
+      action: applyPath(litter.id),
       questions: deps.applications.questions().questions,
       values,
       errors,
@@ -106,25 +122,22 @@ export function applyRoutes(deps: ApplyRoutesDeps): Router {
 
   router.get(`${APPLY_PATH}/:litter`, (req, res) => {
     const litter = openForApplications(deps.litters.litters(), String(req.params.litter));
-    if (!litter) return sendPage(res, 404, renderNoSuchLitter(deps.brand()));
-    // Her brand can change with a publish: the cached forms name it.
-    const brand = deps.brand();
-    if (brand !== brandOfCache) {
-      empty.clear();
-      brandOfCache = brand;
-    }
-    let body = empty.get(litter.id);
-    if (!body) {
-      body = formPage(litter);
-      empty.set(litter.id, body);
-    }
-    return sendPage(res, 200, body);
+    if (!litter) return sendPage(res, 404, noSuchLitter());
+    return sendPage(
+      res,
+      200,
+      cached(`form:${litter.id}`, () => formPage(litter)),
+    );
   });
 
   router.get(`${APPLY_PATH}/:litter/sent`, (req, res) => {
     const litter = openForApplications(deps.litters.litters(), String(req.params.litter));
-    if (!litter) return sendPage(res, 404, renderNoSuchLitter(deps.brand()));
-    return sendPage(res, 200, renderApplySent(deps.brand(), litter.name));
+    if (!litter) return sendPage(res, 404, noSuchLitter());
+    return sendPage(
+      res,
+      200,
+      cached(`sent:${litter.id}`, () => renderApplySent(deps.brand(), litter.name)),
+    );
   });
 
   router.post(
@@ -135,7 +148,7 @@ export function applyRoutes(deps: ApplyRoutesDeps): Router {
     (req, res, next) => {
       // An unknown or hidden litter is refused before it spends the client's budget.
       const litter = openForApplications(deps.litters.litters(), String(req.params.litter));
-      if (!litter) return sendPage(res, 404, renderNoSuchLitter(deps.brand()));
+      if (!litter) return sendPage(res, 404, noSuchLitter());
       res.locals.litter = litter;
       next();
     },
@@ -164,7 +177,7 @@ export function applyRoutes(deps: ApplyRoutesDeps): Router {
       );
       switch (result.outcome) {
         case 'trapped':
-          return res.redirect(303, `${APPLY_PATH}/${encodeURIComponent(litter.id)}/sent`);
+          return res.redirect(303, `${applyPath(litter.id)}/sent`);
         case 'invalid':
           return sendPage(res, 400, formPage(litter, values, { ...result.errors }));
         case 'unavailable':
@@ -184,7 +197,7 @@ export function applyRoutes(deps: ApplyRoutesDeps): Router {
             });
             return sendPage(res, 503, formPage(litter, values, { [FORM_ERROR]: STORAGE_UNAVAILABLE }));
           }
-          return res.redirect(303, `${APPLY_PATH}/${encodeURIComponent(litter.id)}/sent`);
+          return res.redirect(303, `${applyPath(litter.id)}/sent`);
       }
     },
   );

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type * as z from 'zod/mini';
-import { type AdminRoutes, Invalid, NotFound } from '../../server/http/pipeline';
+import { type AdminRoutes, CHECK_FIELDS, Invalid, NotFound } from '../../server/http/pipeline';
 import type { ContractService } from './contract-service.server';
 import {
   basedOnInput,
@@ -20,12 +20,10 @@ interface ContractRoutesDeps {
   sendLink: (contractId: string, link: string) => Promise<{ delivered: boolean; answer: string }>;
 }
 
-const INVALID = 'Check the highlighted fields.';
-
 /** The body checked against its schema; a template's fields are named without "template." (400). */
 function input<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {});
-  if (!result.success) throw new Invalid(INVALID, contractFieldErrors(result.error));
+  if (!result.success) throw new Invalid(CHECK_FIELDS, contractFieldErrors(result.error));
   return result.data;
 }
 

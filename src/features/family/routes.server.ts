@@ -2,7 +2,7 @@ import express, { type Request, type Response, Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { cacheControl } from '../../server/http/cache-control';
 import { clientKey } from '../../server/http/client-key';
-import { type AdminRoutes, body, Invalid, NotFound, parsed } from '../../server/http/pipeline';
+import { type AdminRoutes, body, CHECK_FIELDS, Invalid, NotFound, parsed } from '../../server/http/pipeline';
 import { siteOrigin } from '../../server/pages/origin';
 import type { Inquiry } from '../../shared/api';
 import { fieldErrors } from '../../shared/api';
@@ -86,8 +86,6 @@ interface FamilyPicks {
 
 /** Receipts kept per reservation: a page cannot fill the disk. */
 const MAX_PROOFS = 20;
-
-const INVALID = 'Check the highlighted fields.';
 
 const findInquiry = async (store: FamilyDeps['store'], id: string) =>
   (await store.listInquiries()).find((inquiry) => inquiry.id === id);
@@ -364,7 +362,7 @@ export function familyApi(api: AdminRoutes, deps: FamilyDeps): void {
   const photosOf = (photos: { id: string; alt: string }[]) => {
     const unknown = photos.findIndex((photo) => !deps.photos.find(photo.id));
     if (unknown === -1) return photos;
-    throw new Invalid(INVALID, {
+    throw new Invalid(CHECK_FIELDS, {
       [`photos.${unknown}.id`]: 'This photo is no longer stored: upload it again',
     });
   };
@@ -654,13 +652,12 @@ export function familyPages(deps: FamilyDeps & { limits: FamilyPageLimits }) {
   router.get(`${FAMILY_PAGE_PATH}/:token`, ...limited, async (req, res) => {
     const inquiry = await open(req, res);
     if (!inquiry) return;
-    const picked = typeof req.query.picked === 'string' ? req.query.picked.slice(0, 100) : '';
     const shown = pageOf(
       req,
       inquiry,
       { sent: req.query.question === 'sent' },
       { sent: req.query.proof === 'sent' },
-      picked === 'pass' ? { done: 'You passed. Your place is kept for the next litter.' } : {},
+      req.query.picked === 'pass' ? { done: 'You passed. Your place is kept for the next litter.' } : {},
     );
     privatePage(res, 200, renderFamilyPage(shown));
   });
@@ -770,7 +767,7 @@ export function familyPages(deps: FamilyDeps & { limits: FamilyPageLimits }) {
         if (typeof body.puppy !== 'string' || body.puppy.length === 0 || body.puppy.length > 100)
           return refuse(400, 'Choose one of the puppies listed.');
         await deps.picks.choose(inquiry.id, body.puppy);
-        res.redirect(303, `${FAMILY_PAGE_PATH}/${String(req.params.token)}?picked=puppy#puppy-heading`);
+        res.redirect(303, `${FAMILY_PAGE_PATH}/${String(req.params.token)}#puppy-heading`);
       } catch (failure) {
         if (failure instanceof PickRefused) return refuse(failure.status, failure.message);
         next(failure);

@@ -1,5 +1,5 @@
 import type { Photo } from '../../shared/content';
-import { parentsInWords, takesApplications } from '../../shared/litter-words';
+import { applyPath, parentsInWords, takesApplications } from '../../shared/litter-words';
 import type { LitterGroup, PagePuppies, PastLitter } from '../../shared/page-puppies';
 import type { LittersData } from '../../storage/schemas';
 import type { StoredPhoto } from '../puppies';
@@ -60,7 +60,7 @@ export function withLitters(
   const apply = data.litters
     .filter((litter) => litter.status === 'born' && takesApplications(litter))
     .sort((a, b) => b.born.localeCompare(a.born))
-    .map((litter) => ({ name: litter.name, href: `/apply/${encodeURIComponent(litter.id)}` }));
+    .map((litter) => ({ name: litter.name, href: applyPath(litter.id) }));
   if (born.length < 2 && pastLitters.length === 0 && apply.length === 0) return page;
 
   let result: PagePuppies = apply.length > 0 ? { ...page, sold, apply } : { ...page, sold };

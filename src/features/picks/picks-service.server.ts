@@ -295,7 +295,6 @@ export async function openPicks(deps: PicksDeps, { testClock = false } = {}) {
         const round = turnOf(file.data, inquiryId, now);
         await write((data) => passed(data, round.id, inquiryId, { ...world(), now }));
       }),
-    now: () => new Date(deps.now()),
     async close() {
       closed = true;
       clearTimeout(timer);

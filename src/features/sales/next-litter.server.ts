@@ -1,6 +1,6 @@
 import type { Inquiry } from '../../shared/api';
 import { WAITLIST_CHOICE_PREFIX, waitlistChoice } from '../../shared/content';
-import { expectedInWords, parentsInWords, takesApplications } from '../../shared/litter-words';
+import { applyPath, expectedInWords, parentsInWords, takesApplications } from '../../shared/litter-words';
 import type { NextLitterPage } from '../../shared/page-state';
 import type { LittersData } from '../../storage/schemas';
 import type { Store } from '../../storage/store';
@@ -38,7 +38,7 @@ export function nextLittersPage(litters: readonly LitterRecord[]): NextLitterPag
     parents: parentsInWords(litter),
     description: litter.description,
     // Issue 29: while it takes applications ("Take applications" on /admin/litters).
-    ...(takesApplications(litter) ? { apply: `/apply/${encodeURIComponent(litter.id)}` } : {}),
+    ...(takesApplications(litter) ? { apply: applyPath(litter.id) } : {}),
   }));
 }
 

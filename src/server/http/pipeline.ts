@@ -43,7 +43,8 @@ export class Conflict extends Refused {
   }
 }
 
-const CHECK_FIELDS = 'Check the highlighted fields.';
+/** The message of a refused body whose fields say what is wrong. */
+export const CHECK_FIELDS = 'Check the highlighted fields.';
 
 /**
  * Validates the JSON body against `schema`: the next handlers see the parsed value as `req.body`
