@@ -101,7 +101,7 @@ describe('a flood of requests each with a new Host', () => {
     assert.ok(!missing.body.includes(host));
   });
 
-  test('each flood request costs no more CPU than a cached answer, and / stays under 50 ms p99', async () => {
+  test("each flood request costs no more CPU than a cached answer, and / stays under 50 ms p99 (or twice a cached flood's on a loaded machine)", async () => {
     const pid = server.process.pid;
     assert.ok(pid);
     const count = 1500;
@@ -127,17 +127,30 @@ describe('a flood of requests each with a new Host', () => {
       `flood: ${floodCost} ticks for ${count} requests, cached: ${cachedCost} ticks`,
     );
 
-    // A visitor during the flood: sequential GET / with the site's own Host.
-    const latencies: number[] = [];
-    const during = flood(server.url, 3000, 20, newHost);
-    let floodDone = false;
-    during.then(() => (floodDone = true));
-    while (!floodDone || latencies.length < 200) {
-      latencies.push((await get(server.url, '/', ownHost(), 'br', visitorAgent)).ms);
-      if (latencies.length >= 2000) break;
-    }
-    await during;
-    const p99 = percentile(latencies, 99);
-    assert.ok(p99 < 50, `p99 of / during the flood: ${p99.toFixed(1)} ms over ${latencies.length} requests`);
+    // A visitor during a flood: sequential GET / with the site's own Host, its p99.
+    const visitorP99 = async (host: () => string) => {
+      const latencies: number[] = [];
+      const during = flood(server.url, 3000, 20, host);
+      let floodDone = false;
+      during.then(() => (floodDone = true));
+      while (!floodDone || latencies.length < 200) {
+        latencies.push((await get(server.url, '/', ownHost(), 'br', visitorAgent)).ms);
+        if (latencies.length >= 2000) break;
+      }
+      await during;
+      return { p99: percentile(latencies, 99), n: latencies.length };
+    };
+    // The same flood of cached answers first, as the yardstick of this machine at this moment: the
+    // tests run beside Chromium in CI (decision 124), and an absolute figure alone measured the
+    // machine's load (56.7 ms once at load 8), not the flood. 50 ms holds on a quiet machine;
+    // under load the new-Host flood may slow her no more than twice what cached requests do.
+    // Before the fix each flood request was a render and brotli-11: hundreds of ms at the p99.
+    const cached = await visitorP99(ownHost);
+    const flooded = await visitorP99(newHost);
+    assert.ok(
+      flooded.p99 < Math.max(50, cached.p99 * 2),
+      `p99 of / during the flood: ${flooded.p99.toFixed(1)} ms over ${flooded.n} requests; ` +
+        `during as many cached requests: ${cached.p99.toFixed(1)} ms over ${cached.n}`,
+    );
   });
 });
