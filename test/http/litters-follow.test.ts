@@ -9,7 +9,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import * as cheerio from 'cheerio';
-import { format, subDays } from 'date-fns';
+import { format } from 'date-fns/format';
+import { subDays } from 'date-fns/subDays';
 import type { FamilyState, FamilyUpdates } from '../../src/features/family/family';
 import type { LitterList, LitterView } from '../../src/features/litters/litters';
 import { postInquiry, uniqueInquiry } from '../helpers/inquiries';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { Refused } from '../../server/http/pipeline';
 import type { Inquiry } from '../../shared/api';
 import { formatDollars } from '../../shared/sales';

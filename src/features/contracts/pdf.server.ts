@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import PDFDocument from 'pdfkit';
 
 /** What the PDF prints: posted whole to the PDF thread (pdf-worker.server.ts), so it is plain data. */

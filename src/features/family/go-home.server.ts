@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { ReservationView } from '../../shared/sales';
 import type { GoHomeDay } from './family';
 

@@ -1,5 +1,5 @@
 import { TZDate, tzName } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 
 /**
  * "Nov 23, 2026 at 2:05 PM MST": when an inquiry arrived, in the site's time zone. date-fns alone

@@ -1,5 +1,7 @@
 import { TZDate } from '@date-fns/tz';
-import { differenceInCalendarDays, differenceInCalendarMonths, format } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { differenceInCalendarMonths } from 'date-fns/differenceInCalendarMonths';
+import { format } from 'date-fns/format';
 import { about, formatPrice } from '../../shared/content';
 import { type ClientContent, DEFAULT_CLIENT_CONTENT, type PageContent } from '../../shared/page-content';
 import { offeredPuppies, type PagePuppies } from '../../shared/page-puppies';

@@ -1,4 +1,5 @@
-import { format, isValid } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
 import { dateFormats } from './text';
 
 /**

@@ -1,6 +1,6 @@
 import { startRegistration } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { html } from 'htm/react';
 import { type FormEvent, useState } from 'react';
 import * as card from '../../../ui/admin/Card.css';

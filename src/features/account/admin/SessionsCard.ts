@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { html } from 'htm/react';
 import * as badge from '../../../ui/admin/Badge.css';
 import * as card from '../../../ui/admin/Card.css';

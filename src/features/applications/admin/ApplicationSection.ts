@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import type { InquiryStatus } from '../../../shared/sales';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import * as alertStyles from '../../../ui/admin/Alert.css';

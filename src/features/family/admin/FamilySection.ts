@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { fieldErrors } from '../../../shared/api';

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { throwIfNotOk } from '../../../ui/data/http';
 import { inboxApi, inboxSearchParams } from '../inbox';
 import type { InboxFilters } from './use-inbox';

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { html } from 'htm/react';
 import { useEffect, useState } from 'react';
 import { expectedInWords, parentsInWords } from '../../../shared/litter-words';

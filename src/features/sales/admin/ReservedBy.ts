@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { html } from 'htm/react';
 import { formatDollars } from '../../../shared/sales';
 import * as styles from '../../../ui/admin/details-section.css';

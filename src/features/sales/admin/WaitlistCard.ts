@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { html } from 'htm/react';
 import { ANY_LITTER, ANY_LITTER_LABEL } from '../../../shared/litter-words';
 import { salesApi, type Waitlist, type WaitlistEntry } from '../../../shared/sales';

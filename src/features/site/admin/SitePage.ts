@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { html } from 'htm/react';
 import { useState } from 'react';
 import { paths } from '../../../shared/routes';

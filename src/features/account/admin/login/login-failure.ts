@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { dateFormats, loginText, tooManyAttempts } from '../../../../ui/admin/text';
 import { HttpError } from '../../../../ui/data/http';
 
