@@ -31,6 +31,16 @@ const turn = z.object({
   puppyId: id.optional(),
   /** The puppy's name when chosen: still shown if the puppy is renamed or removed later. */
   puppyName: z.string().max(200).optional(),
+  /**
+   * Version 2: "keeps its place for the next litter" after a pass, a window that ran out or her
+   * Skip. 'next': the family is to wait for the next litter after this one (none yet: the next
+   * she adds); 'moved': done, to `movedTo`, or without it when the family had left this litter's
+   * line by then (her choice stands). A turn that ended under version 1 has none: it stays where
+   * it was, as that release left it.
+   */
+  place: z.enum(['next', 'moved']).optional(),
+  /** The litter the family was moved to (place 'moved'). */
+  movedTo: id.optional(),
 });
 
 const round = z.object({
@@ -46,7 +56,8 @@ const round = z.object({
 });
 
 export const picksSchema = z.object({
-  version: z.literal(1),
+  /** 2 once a turn holds `place` (read as is: 1 only lacks it; see registry.ts). */
+  version: z.union([z.literal(1), z.literal(2)]),
   /** Every round ever started, oldest first; at most one not done per litter. */
   rounds: z.array(round),
 });

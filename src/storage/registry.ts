@@ -362,7 +362,9 @@ export const picksFile = {
   kind: 'json',
   name: 'picks.json',
   holds: "pick day: each litter's rounds of picks, the families in order and each turn's state and window",
-  version: 1,
+  // 2: a turn's `place` (a family that passed moves to the next litter); a version 1 file reads as it is.
+  version: 2,
+  readsAsIs: [1],
   schema: picksSchema,
   writer: 'server',
   presence: 'always (made empty on the first start of a release with pick day)',

@@ -29,6 +29,9 @@ export interface PickWorld {
 
 const HOUR = 60 * 60_000;
 
+/** A pass, a window that ran out, her Skip: the family is to wait for the next litter. */
+const NEXT_LITTER = { place: 'next' } as const;
+
 const openRoundOf = (data: PicksData, litterId: string) =>
   data.rounds.find((round) => round.litterId === litterId && round.state !== 'done');
 
@@ -71,7 +74,7 @@ export function advance(round: PickRound, world: PickWorld): PickRound {
     const held = world.heldBy(turn.inquiryId);
     if (held) return endTurn(turn, 'chose', now, held);
     if (round.state === 'running' && turn.until && Date.parse(turn.until) <= now.getTime())
-      return endTurn(turn, 'timed-out', now);
+      return endTurn(turn, 'timed-out', now, NEXT_LITTER);
     return turn;
   });
   let next: PickRound = { ...round, turns };
@@ -156,7 +159,9 @@ export function skipTurn(data: PicksData, litterId: string, world: PickWorld): P
   const round = openRound(data, litterId);
   const index = choosingIndex(round);
   if (index < 0) throw new PickRefused(409, pickMessages.noTurn);
-  const turns = round.turns.map((turn, at) => (at === index ? endTurn(turn, 'skipped', world.now) : turn));
+  const turns = round.turns.map((turn, at) =>
+    at === index ? endTurn(turn, 'skipped', world.now, NEXT_LITTER) : turn,
+  );
   return replaceRound(data, advance({ ...round, turns }, world));
 }
 
@@ -250,7 +255,9 @@ export function passed(data: PicksData, roundId: string, inquiryId: string, worl
   const round = data.rounds.find((item) => item.id === roundId);
   if (!round) return data;
   const turns = round.turns.map((turn) =>
-    turn.inquiryId === inquiryId && turn.state === 'choosing' ? endTurn(turn, 'passed', world.now) : turn,
+    turn.inquiryId === inquiryId && turn.state === 'choosing'
+      ? endTurn(turn, 'passed', world.now, NEXT_LITTER)
+      : turn,
   );
   return replaceRound(data, advance({ ...round, turns }, world));
 }
@@ -262,6 +269,68 @@ export function announced(data: PicksData, roundId: string, inquiryId: string, a
   const turns = round.turns.map((turn) =>
     turn.inquiryId === inquiryId && turn.state === 'choosing' && !turn.announcedAt
       ? { ...turn, announcedAt: at.toISOString() }
+      : turn,
+  );
+  return replaceRound(data, { ...round, turns });
+}
+
+/** A litter as "the next litter" reads it (the litter service's list: all home is computed). */
+interface LitterDates {
+  id: string;
+  status: 'planned' | 'born' | 'all-home' | 'past';
+  born: string;
+  expected: string;
+}
+
+/**
+ * "Keeps its place for the next litter": the litter a family waits for after this one — the
+ * soonest by date that is not this one: a born litter born after it (with puppies still at home),
+ * else a planned one by its expected date (a month or a day; one not known yet comes last).
+ * Undefined while there is none: the family waits for the next one she adds.
+ */
+export function nextLitterAfter(litters: readonly LitterDates[], litterId: string): string | undefined {
+  const self = litters.find((litter) => litter.id === litterId);
+  const born = litters
+    .filter(
+      (litter) => litter.id !== litterId && litter.status === 'born' && litter.born > (self?.born ?? ''),
+    )
+    .sort((a, b) => a.born.localeCompare(b.born));
+  const planned = litters
+    .filter((litter) => litter.id !== litterId && litter.status === 'planned')
+    .sort((a, b) => (a.expected || '9999').localeCompare(b.expected || '9999'));
+  return (born[0] ?? planned[0])?.id;
+}
+
+/**
+ * The families still to move to the next litter, each with its round's litter. A turn of an
+ * older round whose family has a turn in a later round of the same litter is left out (she
+ * started picks again with them on the line: that round decides).
+ */
+export function placesOwed(data: PicksData): { roundId: string; litterId: string; inquiryId: string }[] {
+  const owed: { roundId: string; litterId: string; inquiryId: string }[] = [];
+  data.rounds.forEach((round, index) => {
+    for (const turn of round.turns) {
+      if (turn.place !== 'next') continue;
+      const later = data.rounds
+        .slice(index + 1)
+        .some(
+          (other) =>
+            other.litterId === round.litterId &&
+            other.turns.some((item) => item.inquiryId === turn.inquiryId),
+        );
+      if (!later) owed.push({ roundId: round.id, litterId: round.litterId, inquiryId: turn.inquiryId });
+    }
+  });
+  return owed;
+}
+
+/** The family's place is settled: moved to `movedTo`, or left as she (or the family) set it. */
+export function placeKept(data: PicksData, roundId: string, inquiryId: string, movedTo?: string): PicksData {
+  const round = data.rounds.find((item) => item.id === roundId);
+  if (!round) return data;
+  const turns = round.turns.map((turn) =>
+    turn.inquiryId === inquiryId && turn.place === 'next'
+      ? { ...turn, place: 'moved' as const, ...(movedTo ? { movedTo } : {}) }
       : turn,
   );
   return replaceRound(data, { ...round, turns });

@@ -13,10 +13,13 @@ import {
   chose,
   lastRoundOf,
   moreTime,
+  nextLitterAfter,
   PickRefused,
   type PickWorld,
   passed,
   pause,
+  placeKept,
+  placesOwed,
   resume,
   settle,
   skipTurn,
@@ -30,7 +33,8 @@ const LONGEST_WAIT_MS = 60_000;
 
 export interface PicksDeps {
   storage: Pick<Storage, 'openDocument'>;
-  litters: Pick<LitterService, 'list' | 'onChange'>;
+  /** `setWaiting`: a family that passed waits for the next litter (its place in the order kept). */
+  litters: Pick<LitterService, 'list' | 'onChange' | 'setWaiting'>;
   puppies: Pick<PuppyService, 'list'>;
   sales: Pick<SalesService, 'heldReservations' | 'heldPuppyIds' | 'reserve' | 'onChange'>;
   family: Pick<FamilyService, 'activeLink' | 'lastLink' | 'newLink' | 'queueMails'>;
@@ -103,11 +107,39 @@ export async function openPicks(deps: PicksDeps, { testClock = false } = {}) {
     };
   };
 
+  // Version 1 until a turn holds `place` (decision 132): an earlier release reads the file as
+  // before until then, and refuses it after rather than drop what it cannot read.
   const write = async (apply: (data: PicksData) => PicksData) => {
     await file.change((data) => {
       const after = apply(data);
-      return [after, null];
+      const placed = after.rounds.some((round) => round.turns.some((turn) => turn.place !== undefined));
+      return [placed && after.version !== 2 ? { ...after, version: 2 as const } : after, null];
     });
+  };
+
+  /**
+   * "That family keeps its place for the next litter": each family that passed, ran out of time
+   * or was skipped by her waits for the next litter after this one (litters.json; its place in
+   * sales.json's order and its joined date untouched), then the turn says so (picks.json). A
+   * crash between the two finds the family already off this litter's line and only marks it.
+   * With no next litter yet, it stays on this one until she adds one (her change runs this).
+   * A family she moved elsewhere (or who left the waitlist) meanwhile stays where she put it.
+   */
+  const keepPlaces = async () => {
+    const owed = placesOwed(file.data);
+    if (owed.length === 0) return;
+    const litters = deps.litters.list().litters;
+    for (const { roundId, litterId, inquiryId } of owed) {
+      const onLine = litters.find((litter) => litter.id === litterId)?.waitlist.includes(inquiryId) ?? false;
+      if (!onLine) {
+        await write((data) => placeKept(data, roundId, inquiryId));
+        continue;
+      }
+      const next = nextLitterAfter(litters, litterId);
+      if (!next) continue;
+      await deps.litters.setWaiting(inquiryId, next);
+      await write((data) => placeKept(data, roundId, inquiryId, next));
+    }
   };
 
   /** Every turn under way whose email is not queued yet: queued now (family.json), then marked. */
@@ -170,6 +202,7 @@ export async function openPicks(deps: PicksDeps, { testClock = false } = {}) {
       if (closed) return;
       const current = world();
       if (settle(file.data, current) !== file.data) await write((data) => settle(data, current));
+      await keepPlaces();
       await announce();
     });
 
@@ -183,6 +216,7 @@ export async function openPicks(deps: PicksDeps, { testClock = false } = {}) {
       const result = await work();
       const current = world();
       if (settle(file.data, current) !== file.data) await write((data) => settle(data, current));
+      await keepPlaces().catch(deps.onError);
       await announce().catch(deps.onError);
       return result;
     }).finally(arm);
@@ -190,7 +224,8 @@ export async function openPicks(deps: PicksDeps, { testClock = false } = {}) {
   // At start: windows that ran out while the site was down move on now, emails owed are queued.
   await step();
   arm();
-  // A family leaving a waitlist, a puppy sold or reserved by her: the round may move on.
+  // A family leaving a waitlist, a puppy sold or reserved by her: the round may move on; a
+  // litter she adds: the families that passed while none was planned move to it.
   const stopLitters = deps.litters.onChange(() => tick());
   const stopSales = deps.sales.onChange(() => {
     if (file.data.rounds.some((round) => round.state !== 'done')) setImmediate(tick);
