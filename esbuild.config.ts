@@ -18,7 +18,7 @@ import * as esbuild from 'esbuild';
 import { buildImages } from './scripts/build/images';
 import { buildManifest } from './scripts/build/manifest';
 import { precompress } from './scripts/build/precompress';
-import { hero } from './src/shared/content';
+import { hero } from './src/features/site/spec-content.server';
 import { compactImages } from './src/shared/image-variants';
 import type { ImageManifest } from './src/shared/images';
 

@@ -13,7 +13,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { seedPhotos } from '../src/features/puppies/seed-puppies.server';
-import { contentPhotos, type Photo } from '../src/shared/content';
+import { contentPhotos } from '../src/features/site/spec-content.server';
+import type { Photo } from '../src/shared/images';
 
 /** Enough grain that each JPEG weighs what a real photo of its size weighs (roughly 150–500 KB). */
 const GRAIN_SIGMA = 34;

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { createMailSender } from '../src/features/notices/mail-sender.server';
 import { sendWebhook } from '../src/features/notices/webhook-sender.server';
 import { loadConfig } from '../src/server/core/config';
-import { brand } from '../src/shared/content';
+import { brand } from '../src/shared/brand';
 
 async function main(): Promise<boolean> {
   const config = loadConfig();

@@ -46,6 +46,14 @@ export function parentsInWords(litter: { mother: string; father: string }): stri
 /** "the Luna × Bentley litter", "the February 2025 litter" (a name already ending in "litter" is not doubled). */
 export const theLitter = (name: string) => `the ${/ litter$/i.test(name) ? name : `${name} litter`}`;
 
+/**
+ * The dropdown's choice for a planned litter's waitlist, "Waitlist: {litter name}" (issue 27; one
+ * "Next litter (waitlist)" in issue 20): offered, and accepted by the server, only while the
+ * breeder shows that litter. Stored as the inquiry's puppy; no puppy's name starts so.
+ */
+export const WAITLIST_CHOICE_PREFIX = 'Waitlist: ';
+export const waitlistChoice = (litterName: string) => `${WAITLIST_CHOICE_PREFIX}${litterName}`;
+
 /** The id of the litter a first start or the upgrade makes (stable, so a fresh install's files are the same each time). */
 export const FIRST_LITTER_ID = 'litter-1';
 

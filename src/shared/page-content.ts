@@ -1,4 +1,33 @@
-import { brand, type FeatureIcon, type HealthIcon, hero, type Photo, type Slide } from './content';
+import { brand } from './brand';
+import type { Photo } from './images';
+
+/**
+ * Where a hero slide's subject sits, as CSS object-position: a fixed list, as each needs a class
+ * (the CSP allows no inline style). The first slide's subject sits at 45% from the top.
+ */
+export const FOCUS_POSITIONS = {
+  center: 'center center',
+  high: 'center 45%',
+  top: 'center top',
+  bottom: 'center bottom',
+  left: 'left center',
+  right: 'right center',
+} as const;
+export type SlideFocus = keyof typeof FOCUS_POSITIONS;
+
+interface Slide {
+  image: Photo;
+  focus: SlideFocus;
+}
+
+/** The icons a "Why Choose" card and a health item may show (the editor offers these). */
+export type FeatureIcon = 'sparkle' | 'brain' | 'home' | 'heart' | 'users' | 'award';
+export type HealthIcon = 'shield' | 'check' | 'home';
+
+/** "$1,000" */
+export function formatPrice(dollars: number): string {
+  return `$${dollars.toLocaleString('en-US')}`;
+}
 
 /**
  * The published content as the public page shows it: placeholders filled, prices formatted, the
@@ -69,9 +98,37 @@ export interface ClientContent {
   parents: boolean;
 }
 
+const landscape = { width: 1920, height: 1280 };
+
+/**
+ * A fresh install's, as the browser bundle keeps it. Its slides are the spec's hero photos: the
+ * seed (src/features/site/seed.server.ts) writes them to site.json on a first start, and the build
+ * makes the link-preview image from the first (esbuild.config.ts).
+ */
 export const DEFAULT_CLIENT_CONTENT: ClientContent = {
   brand: { first: brand.first, second: brand.second },
-  slides: hero.slides,
+  slides: [
+    {
+      image: {
+        id: 'slide-boys',
+        alt: 'Our previous litter of boys, cream and apricot Goldendoodle puppies',
+        ...landscape,
+      },
+      focus: 'high',
+    },
+    {
+      image: {
+        id: 'slide-girls',
+        alt: 'Our previous litter of girls, fluffy Goldendoodle puppies on a blanket',
+        ...landscape,
+      },
+      focus: 'center',
+    },
+    {
+      image: { id: 'slide-snuggle', alt: 'Goldendoodle puppies snuggled together for a nap', ...landscape },
+      focus: 'center',
+    },
+  ],
   deal: true,
   parents: false,
 };

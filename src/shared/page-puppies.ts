@@ -1,4 +1,28 @@
-import type { AvailablePuppy, Photo, SoldPuppy } from './content';
+import type { Photo } from './images';
+
+export interface AvailablePuppy {
+  name: string;
+  title: string;
+  description: string;
+  coat: string;
+  color: string;
+  personality: string;
+  image: Photo;
+  images?: Photo[];
+  /** Held for a family (issue 20): shown with a "Reserved" badge, not offered. Absent when not. */
+  reserved?: true;
+  /** Its litter's place in PagePuppies.litters, only while two or more are born (issue 27). */
+  litter?: number;
+}
+
+export interface SoldPuppy {
+  name: string;
+  title: string;
+  description: string;
+  image: Photo;
+  /** Its litter's place in PagePuppies.litters, only while two or more are born (issue 27). */
+  litter?: number;
+}
 
 /**
  * The puppies as the public page shows them: the cards, the sold cards, the lightbox, the contact

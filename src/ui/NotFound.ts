@@ -1,7 +1,7 @@
 import { html } from 'htm/react';
-import { notFound } from '../shared/content';
 import { paths } from '../shared/routes';
 import * as styles from './NotFound.css';
+import { notFound } from './not-found-labels';
 
 export function NotFound() {
   return html`

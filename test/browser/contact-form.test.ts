@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { contact } from '../../src/shared/content';
+import { contact } from '../../src/features/inquiries/page/contact-labels';
 import { inquiryMessages } from '../../src/shared/schemas';
 import { storedWithEmail } from '../helpers/inquiries';
 import {

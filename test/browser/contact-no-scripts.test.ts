@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { contact } from '../../src/shared/content';
+import { contact } from '../../src/features/inquiries/page/contact-labels';
 import { readInquiriesFile, storedWithEmail } from '../helpers/inquiries';
 import {
   type BrowserContextOptions,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { hero } from '../../src/shared/content';
+import { hero } from '../../src/features/site/spec-content.server';
 import { browserSuite, viewports, waitForHydration } from './helpers';
 
 /**

@@ -19,8 +19,8 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/audit/chromium';
 import type { FamilyState } from '../../src/features/family/family';
 import type { InboxPage } from '../../src/features/inbox/inbox';
 import { NO_PREFERENCE } from '../../src/features/inquiries/inquiry-fields';
+import { contact } from '../../src/features/inquiries/page/contact-labels';
 import type { Inquiry } from '../../src/shared/api';
-import { contact } from '../../src/shared/content';
 import { ADMIN, createAdmin, PASSWORD } from '../helpers/admin';
 import { type RunningServer, type StartOptions, startServer } from '../helpers/server';
 

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { SLIDE_INTERVAL_MS } from '../../src/shared/content';
+import { SLIDE_INTERVAL_MS } from '../../src/features/site/page/hero/slide-timing';
 import { type BrowserContext, landingSuite, type Page, viewports } from './helpers';
 
 const { open, load } = landingSuite();

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type * as cheerio from 'cheerio';
-import { hero } from '../../src/shared/content';
+import { hero } from '../../src/features/site/spec-content.server';
 import { fetchDocument } from '../helpers/html';
 import { distDir } from '../helpers/server';
 import { suiteServer } from '../helpers/suite';

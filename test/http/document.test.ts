@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, test } from 'node:test';
 import * as cheerio from 'cheerio';
-import { notFound } from '../../src/shared/content';
+import { notFound } from '../../src/ui/not-found-labels';
 import { suiteServer } from '../helpers/suite';
 
 describe('the server-rendered document', () => {

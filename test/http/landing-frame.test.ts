@@ -12,7 +12,8 @@ import { before, describe, test } from 'node:test';
 import type * as cheerio from 'cheerio';
 import sharp from 'sharp';
 import { seedPhotos } from '../../src/features/puppies/seed-puppies.server';
-import { brand, contentPhotos, footer } from '../../src/shared/content';
+import { contentPhotos, footer } from '../../src/features/site/spec-content.server';
+import { brand } from '../../src/shared/brand';
 import { fetchDocument, text } from '../helpers/html';
 import { suiteServer } from '../helpers/suite';
 

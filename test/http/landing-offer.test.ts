@@ -12,7 +12,7 @@ import {
   seedAvailable as availablePuppies,
   seedSold as soldPuppies,
 } from '../../src/features/puppies/seed-puppies.server';
-import { about, deal, hero } from '../../src/shared/content';
+import { about, deal, hero } from '../../src/features/site/spec-content.server';
 import { fetchDocument, sectionWithHeading, text } from '../helpers/html';
 import { suiteServer } from '../helpers/suite';
 

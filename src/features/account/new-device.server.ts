@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Logger } from '../../server/core/log';
 import { escapeHtml } from '../../server/pages/html';
-import { brand } from '../../shared/content';
+import { brand } from '../../shared/brand';
 import { paths } from '../../shared/routes';
 import type { AccountFile } from '../../storage/account-file';
 import type { User } from '../../storage/store';

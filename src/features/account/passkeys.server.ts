@@ -7,7 +7,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { Request } from 'express';
-import { brand } from '../../shared/content';
+import { brand } from '../../shared/brand';
 import type { AccountFile, PasskeyRecord } from '../../storage/account-file';
 import type { User } from '../../storage/store';
 import type { ListedPasskey } from './account';

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { brand } from '../../shared/content';
+import { brand } from '../../shared/brand';
 import type { AccountFile, AccountRecord, TotpRecord } from '../../storage/account-file';
 import type { User } from '../../storage/store';
 

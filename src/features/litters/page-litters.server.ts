@@ -1,4 +1,4 @@
-import type { Photo } from '../../shared/content';
+import type { Photo } from '../../shared/images';
 import { applyPath, parentsInWords, takesApplications } from '../../shared/litter-words';
 import type { LitterGroup, PagePuppies, PastLitter } from '../../shared/page-puppies';
 import type { LittersData } from '../../storage/schemas';

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../server/pages/html';
-import { brand } from '../../shared/content';
+import { brand } from '../../shared/brand';
 import { paths } from '../../shared/routes';
 import type { AccountChange } from '../../storage/schemas';
 import { oneLine } from './compose.server';

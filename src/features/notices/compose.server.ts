@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../server/pages/html';
 import type { Inquiry } from '../../shared/api';
 import { APPLICATION_CHOICE_PREFIX } from '../../shared/application-choice';
-import { WAITLIST_CHOICE_PREFIX } from '../../shared/content';
+import { WAITLIST_CHOICE_PREFIX } from '../../shared/litter-words';
 import { formatReceivedTime } from './received-time.server';
 
 /** A message as the mailer takes it; built here so the words can be tested without a transport. */

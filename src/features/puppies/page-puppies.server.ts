@@ -1,4 +1,4 @@
-import type { Photo } from '../../shared/content';
+import type { Photo } from '../../shared/images';
 import type { PagePuppies } from '../../shared/page-puppies';
 import type { PuppiesData } from '../../storage/puppy-file';
 import type { PhotoRef, StoredPhoto } from './puppies';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { WAITLIST_CHOICE_PREFIX } from '../../shared/content';
+import { WAITLIST_CHOICE_PREFIX } from '../../shared/litter-words';
 
 /**
  * The one definition of a valid puppy, parsed the same way by the admin form (messages beside the

@@ -1,7 +1,7 @@
-import { soldSection } from '../../shared/content';
 import type { PagePuppies } from '../../shared/page-puppies';
 import type { Committed, PuppiesData } from '../../storage/puppy-file';
 import type { Storage } from '../../storage/storage';
+import { soldSection } from './page/puppy-labels';
 import { toPageIds, toPagePuppies } from './page-puppies.server';
 import type { PhotoLibrary, ProcessHooks } from './photos/photo-library.server';
 import type { AdminPhoto, AdminPuppy, PhotoRef, PuppyList, StoredPhoto } from './puppies';

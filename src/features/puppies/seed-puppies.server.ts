@@ -1,4 +1,6 @@
-import { type AvailablePuppy, type Photo, type SoldPuppy, soldSection } from '../../shared/content';
+import type { Photo } from '../../shared/images';
+import type { AvailablePuppy, SoldPuppy } from '../../shared/page-puppies';
+import { soldSection } from './page/puppy-labels';
 
 /**
  * The puppies of a first start (seed.ts writes them to DATA_DIR/puppies.json, with their photos

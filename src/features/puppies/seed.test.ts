@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { soldSection } from '../../shared/content';
 import type { PuppiesData } from '../../storage/puppy-file';
+import { soldSection } from './page/puppy-labels';
 import { createPuppy, markSold, movePuppy, removePuppy, updatePuppy } from './puppy-changes.server';
 import { isUntouchedSeed } from './seed.server';
 import { seedAvailable, seedSold } from './seed-puppies.server';

@@ -1,6 +1,12 @@
 import type { Inquiry } from '../../shared/api';
-import { WAITLIST_CHOICE_PREFIX, waitlistChoice } from '../../shared/content';
-import { applyPath, expectedInWords, parentsInWords, takesApplications } from '../../shared/litter-words';
+import {
+  applyPath,
+  expectedInWords,
+  parentsInWords,
+  takesApplications,
+  WAITLIST_CHOICE_PREFIX,
+  waitlistChoice,
+} from '../../shared/litter-words';
 import type { NextLitterPage } from '../../shared/page-state';
 import type { LittersData } from '../../storage/schemas';
 import type { Store } from '../../storage/store';

@@ -1,10 +1,10 @@
 import { Refused } from '../../server/http/pipeline';
-import { acknowledgement } from '../../shared/content';
 import type { PageContent } from '../../shared/page-content';
 import type { PagePuppies } from '../../shared/page-puppies';
 import type { PublishedVersion, SiteData } from '../../storage/site-file';
 import type { Storage } from '../../storage/storage';
 import type { AcknowledgementText } from '../notices/index';
+import { acknowledgement } from './acknowledgement.server';
 import { factsOf, fillFacts, litterAgeOf, resolveContent, todayIn } from './resolve.server';
 import { seedContent } from './seed.server';
 import type { SiteEditorState } from './site-api';

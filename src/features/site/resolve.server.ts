@@ -2,10 +2,15 @@ import { TZDate } from '@date-fns/tz';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { differenceInCalendarMonths } from 'date-fns/differenceInCalendarMonths';
 import { format } from 'date-fns/format';
-import { about, formatPrice } from '../../shared/content';
-import { type ClientContent, DEFAULT_CLIENT_CONTENT, type PageContent } from '../../shared/page-content';
+import {
+  type ClientContent,
+  DEFAULT_CLIENT_CONTENT,
+  formatPrice,
+  type PageContent,
+} from '../../shared/page-content';
 import { offeredPuppies, type PagePuppies } from '../../shared/page-puppies';
 import { linesOf, paragraphsOf, type SiteContent } from './site-content';
+import { about } from './spec-content.server';
 
 /** The day the page is shown, in the breeder's time zone: the computed age changes at her midnight. */
 export function todayIn(timeZone: string, now = Date.now()): string {

@@ -1,23 +1,22 @@
+import { brand } from '../../shared/brand';
+import type { SiteContent } from './site-content';
 import {
   about,
-  brand,
   contactInfo,
   deal,
   footer,
   health,
   hero,
-  heroText,
   litter,
   prices,
   puppiesText,
   site,
   soldIntro,
   whyChoose,
-} from '../../shared/content';
-import type { SiteContent } from './site-content';
+} from './spec-content.server';
 
 /**
- * A fresh install's content: today's page, word for word (src/shared/content.ts), with the facts
+ * A fresh install's content: the spec's page, word for word (spec-content.server.ts), with the facts
  * that follow by themselves written as placeholders ({born}, {age}, {price}, … see resolve.ts), so
  * that a new birth date or price reaches every sentence that names it. Written to site.json on a
  * first start; test/http/content-seed.test.ts checks the page it renders is the spec's.
@@ -45,8 +44,8 @@ export function seedContent(): SiteContent {
     },
     prices: { single: prices.single, pair: prices.pair, pairRegular: prices.pairRegular, pairLabel: '' },
     hero: {
-      headline: heroText.headline,
-      tagline: heroText.tagline,
+      headline: hero.headline,
+      tagline: hero.tagline,
       slides: hero.slides.map((slide) => ({ photo: slide.image, focus: slide.focus })),
     },
     deal: { shown: true, heading: deal.heading, tagline: deal.tagline, caption: deal.caption },

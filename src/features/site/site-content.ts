@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { type FeatureIcon, FOCUS_POSITIONS, type HealthIcon, type SlideFocus } from '../../shared/content';
+import {
+  type FeatureIcon,
+  FOCUS_POSITIONS,
+  type HealthIcon,
+  type SlideFocus,
+} from '../../shared/page-content';
 
 /**
  * The breeder's own words and facts of the public page (everything a visitor reads or sees except

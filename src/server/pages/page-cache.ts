@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { clientContentToSend } from '../../features/site/resolve.server';
 import type { AssetManifest } from '../../shared/asset-manifest';
-import { brand } from '../../shared/content';
+import { brand } from '../../shared/brand';
 import type { PageContent } from '../../shared/page-content';
 import type { PagePuppies } from '../../shared/page-puppies';
 import type { NextLitterPage, PageState } from '../../shared/page-state';

@@ -1,7 +1,8 @@
 import { largestJpeg } from '../../features/puppies/puppies';
-import { formatPrice, type Photo } from '../../shared/content';
+import type { Photo } from '../../shared/images';
 import { SHARE_IMAGE } from '../../shared/images';
 import type { PageContent } from '../../shared/page-content';
+import { formatPrice } from '../../shared/page-content';
 import type { PagePuppies } from '../../shared/page-puppies';
 import { paths } from '../../shared/routes';
 import { tokens } from '../../shared/tokens';

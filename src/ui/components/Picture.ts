@@ -1,7 +1,7 @@
 import images from 'virtual:images';
 import { html } from 'htm/react';
 import { storedPhotoVariants } from '../../features/puppies/puppies';
-import type { Photo } from '../../shared/content';
+import type { Photo } from '../../shared/images';
 import * as styles from './Picture.css';
 
 interface PictureOptions {

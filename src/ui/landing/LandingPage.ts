@@ -15,13 +15,13 @@ import { Health } from '../../features/site/page/health/Health';
 import { Hero } from '../../features/site/page/hero/Hero';
 import { Parents } from '../../features/site/page/parents/Parents';
 import { WhyChoose } from '../../features/site/page/why/WhyChoose';
-import { sectionIds } from '../../shared/content';
 import { ContactContext, type ContactState } from './contact/contact-context';
 import { type Gallery, LightboxContext } from './gallery/gallery-context';
 import { Lightbox } from './gallery/Lightbox';
 import * as layout from './layout.css';
 import { usePuppyNames } from './page-puppies';
 import { scrollToSection } from './scroll';
+import { sectionIds } from './sections';
 
 /** The public page, in the spec's order. It owns the two page-wide states: the contact form's puppy choice and the lightbox. */
 export function LandingPage() {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { html } from 'htm/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { PublicUser } from '../../../shared/api';
-import { brand } from '../../../shared/content';
+import { brand } from '../../../shared/brand';
 import { paths } from '../../../shared/routes';
 import { codeSchema, fieldErrors } from '../../../shared/schemas';
 import * as page from '../../../ui/admin/AdminPage.css';

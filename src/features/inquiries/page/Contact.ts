@@ -1,12 +1,13 @@
 import { html } from 'htm/react';
-import { contact, sectionIds } from '../../../shared/content';
 import type { PageContent } from '../../../shared/page-content';
 import { Icon } from '../../../ui/components/Icon';
 import * as layout from '../../../ui/landing/layout.css';
+import { sectionIds } from '../../../ui/landing/sections';
 import { useServerContent } from '../../../ui/landing/site-content';
 import { serverHtml } from '../../../ui/server-html';
 import * as styles from './Contact.css';
 import { ContactForm } from './ContactForm';
+import { contact } from './contact-labels';
 import { ThankYou } from './ThankYou';
 import { useContactForm } from './use-contact-form';
 

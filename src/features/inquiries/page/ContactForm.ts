@@ -1,12 +1,13 @@
 import { html } from 'htm/react';
 import type { ChangeEvent } from 'react';
-import { contact, noPreferenceLabel, WAITLIST_CHOICE_PREFIX } from '../../../shared/content';
+import { WAITLIST_CHOICE_PREFIX } from '../../../shared/litter-words';
 import { Button } from '../../../ui/components/Button';
 import { Field, type FieldControl } from '../../../ui/components/Field';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { usePuppyNames } from '../../../ui/landing/page-puppies';
 import { FORM_ERROR, HONEYPOT_FIELD, type InquiryField, NO_PREFERENCE } from '../inquiry-fields';
 import * as styles from './ContactForm.css';
+import { contact, noPreferenceLabel } from './contact-labels';
 import type { ContactValues } from './posted-contact';
 import { type ContactFormState, fieldId } from './use-contact-form';
 

@@ -1,10 +1,11 @@
 import { html } from 'htm/react';
 import type { MouseEvent } from 'react';
-import { contact, sectionIds } from '../../../shared/content';
 import { paths } from '../../../shared/routes';
 import { Button } from '../../../ui/components/Button';
 import { button } from '../../../ui/components/Button.css';
 import { Icon } from '../../../ui/components/Icon';
+import { sectionIds } from '../../../ui/landing/sections';
+import { contact } from './contact-labels';
 import * as styles from './ThankYou.css';
 import { THANKS_HEADING_ID } from './use-contact-form';
 

@@ -1,5 +1,5 @@
-import { contact } from '../../../shared/content';
 import { HttpError } from '../../../ui/data/http';
+import { contact } from './contact-labels';
 import { type ContactErrors, knownErrors } from './schema';
 
 function errorData(error: HttpError): { message?: unknown; errors?: unknown } {

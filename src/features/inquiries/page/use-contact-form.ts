@@ -1,6 +1,5 @@
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import type { InquiryCreated } from '../../../shared/api';
-import { contact, sectionIds } from '../../../shared/content';
 import { paths } from '../../../shared/routes';
 import { FORM_TIMER_HEADER, type FormTimerAnswer, spamApi } from '../../../shared/spam';
 import { useToast } from '../../../ui/components/Toast';
@@ -8,7 +7,9 @@ import { apiRequest } from '../../../ui/data/http';
 import { useContactState } from '../../../ui/landing/contact/contact-context';
 import { usePuppyNames } from '../../../ui/landing/page-puppies';
 import { isPlainClick } from '../../../ui/landing/scroll';
+import { sectionIds } from '../../../ui/landing/sections';
 import { FORM_ERROR, HONEYPOT_FIELD, type InquiryField, NO_PREFERENCE } from '../inquiry-fields';
+import { contact } from './contact-labels';
 import {
   type ContactValues,
   emptyValues,

@@ -1,6 +1,5 @@
 import { html } from 'htm/react';
 import { Fragment } from 'react';
-import { nextLitterPointer, puppiesSection, sectionIds } from '../../../shared/content';
 import type { ApplyLitter } from '../../../shared/page-puppies';
 import { button } from '../../../ui/components/Button.css';
 import { Icon } from '../../../ui/components/Icon';
@@ -10,11 +9,13 @@ import * as layout from '../../../ui/landing/layout.css';
 import { byLitter } from '../../../ui/landing/litter-groups';
 import * as groups from '../../../ui/landing/litter-groups.css';
 import { usePagePuppies } from '../../../ui/landing/page-puppies';
+import { sectionIds } from '../../../ui/landing/sections';
 import { useServerContent } from '../../../ui/landing/site-content';
 import { usePageState } from '../../../ui/page-state';
 import { serverHtml } from '../../../ui/server-html';
 import * as styles from './Puppies.css';
 import { PuppyCard } from './PuppyCard';
+import { nextLitterPointer, puppiesSection } from './puppy-labels';
 
 const HEADING_ID = 'puppies-heading';
 const LIMITED_HEADING_ID = 'limited-heading';

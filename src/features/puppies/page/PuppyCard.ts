@@ -1,11 +1,12 @@
 import { html } from 'htm/react';
-import { type AvailablePuppy, puppiesSection } from '../../../shared/content';
+import type { AvailablePuppy } from '../../../shared/page-puppies';
 import { Button } from '../../../ui/components/Button';
 import { button } from '../../../ui/components/Button.css';
 import { Icon } from '../../../ui/components/Icon';
 import * as styles from '../../../ui/landing/cards.css';
 import { InquireLink } from '../../../ui/landing/contact/InquireLink';
 import { PhotoButton } from '../../../ui/landing/gallery/PhotoButton';
+import { puppiesSection } from './puppy-labels';
 
 const SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw';
 

@@ -1,13 +1,14 @@
 import { html } from 'htm/react';
-import { sectionIds, soldSection } from '../../../shared/content';
 import { Button } from '../../../ui/components/Button';
 import * as cards from '../../../ui/landing/cards.css';
 import { PhotoButton } from '../../../ui/landing/gallery/PhotoButton';
 import * as layout from '../../../ui/landing/layout.css';
 import { byLitter } from '../../../ui/landing/litter-groups';
 import { usePagePuppies } from '../../../ui/landing/page-puppies';
+import { sectionIds } from '../../../ui/landing/sections';
 import { useServerContent } from '../../../ui/landing/site-content';
 import { serverHtml } from '../../../ui/server-html';
+import { soldSection } from './puppy-labels';
 import * as styles from './SoldPuppies.css';
 
 const HEADING_ID = 'sold-heading';

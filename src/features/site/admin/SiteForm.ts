@@ -1,6 +1,6 @@
 import { html } from 'htm/react';
 import { type ReactNode, useState } from 'react';
-import type { FOCUS_POSITIONS } from '../../../shared/content';
+import type { FOCUS_POSITIONS } from '../../../shared/page-content';
 import { radio } from '../../../ui/admin/dialog-form.css';
 import { Button } from '../../../ui/components/Button';
 import { LIMITS, MAX_FEATURES, MAX_SLIDES, type SiteContent } from '../site-content';

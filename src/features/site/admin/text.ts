@@ -1,4 +1,4 @@
-import type { FeatureIcon, HealthIcon, SlideFocus } from '../../../shared/content';
+import type { FeatureIcon, HealthIcon, SlideFocus } from '../../../shared/page-content';
 
 /** Every word of the site editor (/admin/site): in the admin chunk only. */
 export const siteText = {

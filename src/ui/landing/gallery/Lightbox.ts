@@ -1,11 +1,11 @@
 import { html } from 'htm/react';
 import { useEffect, useState } from 'react';
-import { lightbox } from '../../../shared/content';
 import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
 import { Picture } from '../../components/Picture';
 import type { Gallery } from './gallery-context';
 import * as styles from './Lightbox.css';
+import { lightbox } from './lightbox-labels';
 
 const TITLE_ID = 'lightbox-title';
 

@@ -1,8 +1,9 @@
 import { html } from 'htm/react';
 import type { MouseEvent } from 'react';
-import { lightbox, type Photo } from '../../../shared/content';
+import type { Photo } from '../../../shared/images';
 import { Picture } from '../../components/Picture';
 import { useOpenLightbox } from './gallery-context';
+import { lightbox } from './lightbox-labels';
 import * as styles from './PhotoButton.css';
 
 /** A card photo that opens the lightbox on its whole gallery. */

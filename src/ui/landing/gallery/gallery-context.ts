@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Photo } from '../../../shared/content';
+import type { Photo } from '../../../shared/images';
 
 export interface Gallery {
   /** Whose photos: the dialog's title is "{name} Photo". */

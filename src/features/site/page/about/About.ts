@@ -1,11 +1,12 @@
 import { html } from 'htm/react';
-import { about, sectionIds } from '../../../../shared/content';
 import type { PageContent } from '../../../../shared/page-content';
 import { Icon, type IconName } from '../../../../ui/components/Icon';
 import { Picture } from '../../../../ui/components/Picture';
 import * as layout from '../../../../ui/landing/layout.css';
+import { sectionIds } from '../../../../ui/landing/sections';
 import { useServerContent } from '../../../../ui/landing/site-content';
 import { staticSection } from '../../../../ui/landing/static-section';
+import { about } from '../site-labels';
 import * as styles from './About.css';
 
 const HEADING_ID = `${sectionIds.about}-heading`;

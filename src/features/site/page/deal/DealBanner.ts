@@ -1,5 +1,4 @@
 import { html } from 'htm/react';
-import { deal } from '../../../../shared/content';
 import type { PageContent } from '../../../../shared/page-content';
 import { visuallyHidden } from '../../../../ui/components/a11y.css';
 import { button } from '../../../../ui/components/Button.css';
@@ -8,6 +7,7 @@ import { InquireLink, inquireFromSection } from '../../../../ui/landing/contact/
 import * as layout from '../../../../ui/landing/layout.css';
 import { useClientContent, useServerContent } from '../../../../ui/landing/site-content';
 import { serverHtml } from '../../../../ui/server-html';
+import { deal } from '../site-labels';
 import * as styles from './DealBanner.css';
 
 const HEADING_ID = 'deal-heading';

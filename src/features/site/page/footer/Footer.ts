@@ -1,12 +1,12 @@
 import { html } from 'htm/react';
 import type { MouseEvent } from 'react';
-import { footer } from '../../../../shared/content';
 import type { PageContent } from '../../../../shared/page-content';
 import { paths } from '../../../../shared/routes';
 import * as layout from '../../../../ui/landing/layout.css';
 import { isPlainClick, scrollToSection } from '../../../../ui/landing/scroll';
 import { useServerContent } from '../../../../ui/landing/site-content';
 import { serverHtml } from '../../../../ui/server-html';
+import { footer } from '../site-labels';
 import * as styles from './Footer.css';
 
 const footerElement = () => document.querySelector('#root > footer');

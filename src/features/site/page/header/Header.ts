@@ -1,10 +1,10 @@
 import { html } from 'htm/react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { header, type NavItem, nav } from '../../../../shared/content';
 import { paths } from '../../../../shared/routes';
 import { Icon } from '../../../../ui/components/Icon';
 import { isPlainClick, scrollToSection } from '../../../../ui/landing/scroll';
 import { useClientContent } from '../../../../ui/landing/site-content';
+import { header, type NavItem, nav } from '../site-labels';
 import * as styles from './Header.css';
 
 const MENU_ID = 'site-menu';

@@ -1,10 +1,10 @@
 import { html } from 'htm/react';
-import { health } from '../../../../shared/content';
 import type { PageContent } from '../../../../shared/page-content';
 import { Icon } from '../../../../ui/components/Icon';
 import * as layout from '../../../../ui/landing/layout.css';
 import { useServerContent } from '../../../../ui/landing/site-content';
 import { serverHtml } from '../../../../ui/server-html';
+import { health } from '../site-labels';
 import * as styles from './Health.css';
 
 const HEADING_ID = 'health-heading';

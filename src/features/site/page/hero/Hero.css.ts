@@ -1,7 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { FOCUS_POSITIONS, SLIDE_FADE_MS } from '../../../../shared/content';
+import { FOCUS_POSITIONS } from '../../../../shared/page-content';
 import { iconButton } from '../../../../ui/components/Button.css';
 import { breakpoints, vars } from '../../../../ui/theme.css';
+import { SLIDE_FADE_MS } from './slide-timing';
 
 const noScripts = '(scripting: none)';
 

@@ -1,15 +1,17 @@
 import { html } from 'htm/react';
 import type { MouseEvent } from 'react';
-import { hero, SLIDE_INTERVAL_MS, sectionIds } from '../../../../shared/content';
 import { button } from '../../../../ui/components/Button.css';
 import { Icon } from '../../../../ui/components/Icon';
 import { Picture } from '../../../../ui/components/Picture';
 import { InquireLink } from '../../../../ui/landing/contact/InquireLink';
 import { isPlainClick, scrollToSection } from '../../../../ui/landing/scroll';
+import { sectionIds } from '../../../../ui/landing/sections';
 import { useClientContent, useServerContent } from '../../../../ui/landing/site-content';
 import { useAfterLoad } from '../../../../ui/landing/use-after-load';
 import { serverHtml } from '../../../../ui/server-html';
+import { hero } from '../site-labels';
 import * as styles from './Hero.css';
+import { SLIDE_INTERVAL_MS } from './slide-timing';
 import { useSlideshow } from './use-slideshow';
 
 const HEADLINE_ID = 'hero-headline';

@@ -1,10 +1,10 @@
 import { html } from 'htm/react';
-import { parentsSection } from '../../../../shared/content';
 import type { PageContent } from '../../../../shared/page-content';
 import { Picture } from '../../../../ui/components/Picture';
 import * as layout from '../../../../ui/landing/layout.css';
 import { useClientContent, useServerContent } from '../../../../ui/landing/site-content';
 import { staticSection } from '../../../../ui/landing/static-section';
+import { parentsSection } from '../site-labels';
 import * as styles from './Parents.css';
 
 const HEADING_ID = `${parentsSection.id}-heading`;

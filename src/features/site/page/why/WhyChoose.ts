@@ -1,8 +1,8 @@
 import { html } from 'htm/react';
-import { sectionIds } from '../../../../shared/content';
 import type { PageContent } from '../../../../shared/page-content';
 import { Icon } from '../../../../ui/components/Icon';
 import * as layout from '../../../../ui/landing/layout.css';
+import { sectionIds } from '../../../../ui/landing/sections';
 import { useServerContent } from '../../../../ui/landing/site-content';
 import { staticSection } from '../../../../ui/landing/static-section';
 import * as styles from './WhyChoose.css';
