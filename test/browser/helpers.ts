@@ -41,7 +41,11 @@ export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\``);
   }
-  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ...TEST_ONLY_FLAGS], headless: true });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_FLAGS, ...TEST_ONLY_FLAGS],
+    headless: true,
+  });
 }
 
 export const viewports = {
