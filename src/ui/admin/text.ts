@@ -78,3 +78,8 @@ export const adminText = {
   offline: 'The server could not be reached. Check your connection and try again.',
   photoOffline: 'The upload failed. Check your connection and try again.',
 } as const;
+
+/** Under a text field of the admin's forms (src/ui/admin/fields.ts). */
+export const fieldText = {
+  charactersLeft: (n: number) => `${n} ${n === 1 ? 'character' : 'characters'} left`,
+} as const;

@@ -9,15 +9,15 @@ import * as alertStyles from '../../../ui/admin/Alert.css';
 import * as card from '../../../ui/admin/Card.css';
 import * as dashboard from '../../../ui/admin/dashboard/Dashboard.css';
 import { ErrorAlert } from '../../../ui/admin/ErrorAlert';
+import * as editor from '../../../ui/admin/editor.css';
 import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
+import { TextInput } from '../../../ui/admin/fields';
 import { RequireUser } from '../../../ui/admin/RequireUser';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { Spinner } from '../../../ui/components/Spinner';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest, HttpError } from '../../../ui/data/http';
-import { TextInput } from '../../site/admin/fields';
-import * as siteStyles from '../../site/admin/site.css';
 import {
   CONTRACT_LIMITS,
   type ContractTemplate,
@@ -164,9 +164,9 @@ function TemplateEditor({ initial, onReset }: { initial: TemplateState; onReset:
 
   const hasDraft = draft.status !== 'live';
   const { template, errors } = draft;
-  return html`<div className=${siteStyles.form}>
-    <div className=${siteStyles.bar}>
-      <p role="status" aria-live="polite" className=${siteStyles.status}>${statusText(draft.status)}</p>
+  return html`<div className=${editor.form}>
+    <div className=${editor.bar}>
+      <p role="status" aria-live="polite" className=${editor.status}>${statusText(draft.status)}</p>
       <${Button} variant="outline" compact disabled=${!hasDraft || stale} pending=${busy === 'discard'} onClick=${() => act('discard')}>${contractsText.discard}<//>
       <${Button} variant="dark" compact disabled=${!hasDraft || stale} pending=${busy === 'save'} onClick=${() => act('save')}>${contractsText.save}<//>
     </div>
@@ -199,15 +199,15 @@ function TemplateEditor({ initial, onReset }: { initial: TemplateState; onReset:
         </div>
       </div>
       <div className=${card.content}>
-        <ol className=${siteStyles.history}>
+        <ol className=${editor.history}>
           ${initial.history.map(
-            (version, i) => html`<li key=${version.revision} className=${siteStyles.version}>
+            (version, i) => html`<li key=${version.revision} className=${editor.version}>
               <span id=${`template-version-${version.revision}`}>
                 ${contractsText.version(version.revision)}: ${format(new Date(version.savedAt), 'MMM d, yyyy h:mm a')} ${contractsText.by(version.savedBy)}
               </span>
               ${
                 i === 0
-                  ? html`<span className=${siteStyles.hint}>${contractsText.inUse}</span>`
+                  ? html`<span className=${editor.hint}>${contractsText.inUse}</span>`
                   : html`<${Button} variant="outline" compact describedBy=${`template-version-${version.revision}`} disabled=${stale}
                       pending=${busy === version.revision} onClick=${() => act(version.revision)}>${contractsText.restore}<//>`
               }
@@ -249,7 +249,7 @@ function PreviewCard() {
     <div className=${`${card.content} ${styles.section}`}>
       ${
         held.isSuccess && reservations.length === 0
-          ? html`<p className=${siteStyles.hint}>${contractsText.noReservations}</p>`
+          ? html`<p className=${editor.hint}>${contractsText.noReservations}</p>`
           : html`<label htmlFor="preview-family" className=${fieldStyles.label.admin}>${contractsText.previewFamily}</label>
             <select id="preview-family" className=${fieldStyles.input.admin} value=${chosen}
               onChange=${(event: ChangeEvent<HTMLSelectElement>) => setChosen(event.target.value)}>

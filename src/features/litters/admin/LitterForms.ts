@@ -3,15 +3,15 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { fieldErrors } from '../../../shared/api';
 import * as alertStyles from '../../../ui/admin/Alert.css';
 import * as dialog from '../../../ui/admin/dialog-form.css';
+import * as editor from '../../../ui/admin/editor.css';
 import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
+import { TextInput } from '../../../ui/admin/fields';
 import type { AdminPhoto, AdminPuppy } from '../../../ui/admin/queries';
 import { Button } from '../../../ui/components/Button';
 import { Dialog } from '../../../ui/components/Dialog';
 import { Field, type FieldControl } from '../../../ui/components/Field';
 import { PhotoPicker } from '../../puppies/admin/PhotoPicker';
 import * as styles from '../../puppies/admin/puppies.css';
-import { TextInput } from '../../site/admin/fields';
-import * as siteStyles from '../../site/admin/site.css';
 import {
   familyInput,
   LITTER_LIMITS,
@@ -127,7 +127,7 @@ export function LitterForm({
       </div>
       ${
         !litter &&
-        html`<fieldset className=${siteStyles.choice}>
+        html`<fieldset className=${editor.choice}>
           <legend>${text.status}</legend>
           <label className=${dialog.radio}><input type="radio" name="litter-status" value="planned" checked=${planned} onChange=${() => setStatus('planned')} /> ${text.planned}</label>
           <label className=${dialog.radio}><input type="radio" name="litter-status" value="born" checked=${!planned} onChange=${() => setStatus('born')} /> ${text.bornStatus}</label>

@@ -1,5 +1,6 @@
 import { html } from 'htm/react';
 import { Fragment, type ReactNode } from 'react';
+import * as editor from '../../../ui/admin/editor.css';
 import * as styles from './site.css';
 import { siteText } from './text';
 
@@ -34,7 +35,7 @@ export function Item({
       <button type="button" className=${styles.itemToggle} aria-expanded=${shown} aria-controls=${`${id}-fields`}
         disabled=${attention} onClick=${onToggle}>
         <span>${title}</span>
-        ${attention && html`<span className=${styles.over}>${siteText.sectionNeedsAttention}</span>`}
+        ${attention && html`<span className=${editor.over}>${siteText.sectionNeedsAttention}</span>`}
         <span className=${styles.summary}>${summary}</span>
       </button>
     </legend>

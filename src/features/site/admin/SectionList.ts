@@ -1,6 +1,7 @@
 import { html } from 'htm/react';
 import { useCallback, useEffect, useState } from 'react';
 import * as card from '../../../ui/admin/Card.css';
+import * as editor from '../../../ui/admin/editor.css';
 import type { SiteContent } from '../site-content';
 import { isSectionId, SECTION_IDS, type SectionId, sectionHasErrors, sectionSummary } from './sections';
 import * as styles from './site.css';
@@ -89,7 +90,7 @@ export function SectionList({
         return html`<li key=${id}>
           <button type="button" id=${`section-${id}`} className=${styles.section} onClick=${() => onOpen(id)}>
             <span className=${styles.sectionTitle}>${siteText.groups[id]}</span>
-            ${attention && html`<span className=${styles.over}>${siteText.sectionNeedsAttention}</span>`}
+            ${attention && html`<span className=${editor.over}>${siteText.sectionNeedsAttention}</span>`}
             <span className=${styles.summary}>${summary}</span>
           </button>
         </li>`;

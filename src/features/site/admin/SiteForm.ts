@@ -2,11 +2,13 @@ import { html } from 'htm/react';
 import { type ReactNode, useState } from 'react';
 import type { FOCUS_POSITIONS } from '../../../shared/page-content';
 import { radio } from '../../../ui/admin/dialog-form.css';
+import * as editor from '../../../ui/admin/editor.css';
+import { Choice, DateInput, NumberInput, SelectInput, TextInput } from '../../../ui/admin/fields';
 import { Button } from '../../../ui/components/Button';
 import { LIMITS, MAX_FEATURES, MAX_SLIDES, type SiteContent } from '../site-content';
-import { Choice, DateInput, NumberInput, PhotoInput, SelectInput, TextInput } from './fields';
 import { Item } from './Item';
 import { moved, type OpenItems, removed, toggled } from './open-items';
+import { PhotoInput } from './PhotoInput';
 import type { SectionId } from './sections';
 import * as styles from './site.css';
 import { siteText } from './text';
@@ -123,7 +125,7 @@ export function SiteForm({
     </fieldset>`;
   };
 
-  return html`<div className=${styles.form}>
+  return html`<div className=${editor.form}>
     ${
       section === 'hero' &&
       html`    <${Group} id="group-hero" title=${siteText.groups.hero}>
@@ -216,7 +218,7 @@ export function SiteForm({
         options=${{ written: f.ageWritten, computed: f.ageComputed }}
         onChange=${(v: 'written' | 'computed') => change((x) => ({ ...x, litter: { ...x.litter, ageMode: v } }))} />
       ${c.litter.ageMode === 'written' && text('litter.age', f.ageText, LIMITS.age, c.litter.age, (v) => ({ ...c, litter: { ...c.litter, age: v } }))}
-      <p className=${styles.hint}>${siteText.followsLitter}</p>
+      <p className=${editor.hint}>${siteText.followsLitter}</p>
       ${text('about.paragraphs', f.aboutText, LIMITS.paragraphs, c.about.paragraphs, (v) => ({ ...c, about: { ...c.about, paragraphs: v } }), true, placeholders)}
       <${PhotoInput} label=${f.aboutPhoto} photo=${c.about.photo} error=${errors['about.photo.id']}
         onUploaded=${(photo: SiteContent['about']['photo']) =>

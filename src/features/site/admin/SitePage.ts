@@ -8,6 +8,7 @@ import * as alertStyles from '../../../ui/admin/Alert.css';
 import * as card from '../../../ui/admin/Card.css';
 import * as dashboard from '../../../ui/admin/dashboard/Dashboard.css';
 import { ErrorAlert } from '../../../ui/admin/ErrorAlert';
+import * as editor from '../../../ui/admin/editor.css';
 import { reasonOf } from '../../../ui/admin/errors';
 import { RequireUser } from '../../../ui/admin/RequireUser';
 import { Button } from '../../../ui/components/Button';
@@ -100,7 +101,7 @@ function SiteEditor({ initial }: { initial: SiteEditorState }) {
 
   const hasDraft = draft.status.kind !== 'live';
   // The bar comes last, so the keyboard reaches the fields first; it stays on screen at the bottom.
-  return html`<div className=${styles.form}>
+  return html`<div className=${editor.form}>
     ${stale && html`<p className=${alertStyles.alert} role="alert">${statusText(draft.status)}</p>`}
     ${problem && html`<p className=${alertStyles.alert} role="alert">${problem}</p>`}
     ${
@@ -112,8 +113,8 @@ function SiteEditor({ initial }: { initial: SiteEditorState }) {
         : html`<${SectionList} content=${draft.content} errors=${draft.errors} onOpen=${sections.show} />
           <${HistoryCard} state=${state} stale=${stale} busy=${busy} act=${act} />`
     }
-    <div className=${styles.bar} data-testid="site-bar">
-      <p role="status" aria-live="polite" className=${styles.status}>${statusText(draft.status)}</p>
+    <div className=${editor.bar} data-testid="site-bar">
+      <p role="status" aria-live="polite" className=${editor.status}>${statusText(draft.status)}</p>
       <a href=${paths.sitePreview} target="_blank" rel="noopener" className=${`${buttons.button.outline} ${buttons.compact}`}>${siteText.preview}</a>
       <${Button} variant="outline" compact disabled=${!hasDraft || stale} pending=${busy === 'discard'} onClick=${() => act('discard')}>${siteText.discard}<//>
       <${Button} variant="dark" compact disabled=${!hasDraft || stale} pending=${busy === 'publish'} onClick=${() => act('publish')}>${siteText.publish}<//>
@@ -141,15 +142,15 @@ function HistoryCard({
         </div>
       </div>
       <div className=${card.content}>
-        <ol className=${styles.history}>
+        <ol className=${editor.history}>
           ${state.history.map(
-            (version, i) => html`<li key=${version.revision} className=${styles.version}>
+            (version, i) => html`<li key=${version.revision} className=${editor.version}>
               <span id=${`version-${version.revision}`}>
                 ${siteText.version(version.revision)}: ${format(new Date(version.publishedAt), 'MMM d, yyyy h:mm a')} ${siteText.by(version.by)}
               </span>
               ${
                 i === 0
-                  ? html`<span className=${styles.hint}>${siteText.liveNow}</span>`
+                  ? html`<span className=${editor.hint}>${siteText.liveNow}</span>`
                   : html`<${Button} variant="outline" compact describedBy=${`version-${version.revision}`} disabled=${stale}
                       pending=${busy === version.revision} onClick=${() => act(version.revision)}>${siteText.restore}<//>`
               }

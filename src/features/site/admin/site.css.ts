@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../../ui/theme.css';
 
-export const form = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
-
 /** One group of fields (Hero, Deal, …): a card of its own. */
 export const group = style({
   display: 'grid',
@@ -23,8 +21,6 @@ export const groupTitle = style({
   color: vars.color.brownDark,
   padding: 0,
 });
-
-export const field = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs });
 
 export const row = style({
   display: 'grid',
@@ -77,19 +73,6 @@ export const itemFields = style({
 
 export const tools = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
-export const hint = style({ color: vars.color.muted, fontSize: '0.9rem', overflowWrap: 'anywhere' });
-export const over = style({ color: vars.color.danger, fontSize: '0.9rem', fontWeight: 700 });
-
-export const prefixed = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
-
-export const choice = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minInlineSize: 0,
-});
 /**
  * The thumbnail beside its upload field, also on a phone (issue 32: five hero slides stacked
  * thumbnail over field made the Hero section more than three screens tall at 390 px).
@@ -109,24 +92,6 @@ export const thumb = style({
 /** The upload field beside the thumbnail takes the rest of the line. */
 export const photoField = style({ flex: '1 1 0', minWidth: 0 });
 export const file = style({ display: 'block', width: '100%', maxWidth: '100%' });
-
-/**
- * The bar with the draft's status, Preview and Publish: stays on screen at the bottom (the
- * thumb's end of a phone) while she scrolls the fields (issue 32).
- */
-export const bar = style({
-  position: 'sticky',
-  bottom: 0,
-  zIndex: 10,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.sm,
-  background: vars.color.cream,
-  borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.08)',
-});
 
 /** The list of sections the editor opens on: one line each, a whole line to tap. */
 export const sections = style({
@@ -160,23 +125,4 @@ export const summary = style({
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-});
-export const status = style({ flex: '1 1 12rem', fontWeight: 600, minInlineSize: 0 });
-
-export const history = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-});
-export const version = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
 });

@@ -32,7 +32,6 @@ export const siteText = {
   liveNow: 'Live',
   version: (revision: number) => `Version ${revision}`,
   by: (who: string) => (who ? `by ${who}` : 'the site as installed'),
-  charactersLeft: (n: number) => `${n} ${n === 1 ? 'character' : 'characters'} left`,
   /** Under "Born" and "Age" (issue 27, decision 121). */
   followsLitter:
     'These are your first litter\'s. Once a newer litter is born with puppies available (Litters), the page\'s "Born", {born} and {age} follow that litter.',

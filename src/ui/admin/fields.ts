@@ -1,12 +1,14 @@
+/**
+ * The admin forms' fields (the Site editor's, the contract template's, the litter form's), each on
+ * the shared Field: its label, its error and what ties them to it for screen readers.
+ */
 import { html } from 'htm/react';
-import { type ChangeEvent, useId, useState } from 'react';
-import { radio } from '../../../ui/admin/dialog-form.css';
-import { uploadPhoto } from '../../../ui/admin/upload-photo';
-import { Field, type FieldControl } from '../../../ui/components/Field';
-import * as fieldStyles from '../../../ui/components/Field.css';
-import { Picture } from '../../../ui/components/Picture';
-import * as styles from './site.css';
-import { siteText } from './text';
+import { type ChangeEvent, useState } from 'react';
+import { Field, type FieldControl } from '../components/Field';
+import * as fieldStyles from '../components/Field.css';
+import { radio } from './dialog-form.css';
+import * as styles from './editor.css';
+import { fieldText } from './text';
 
 interface TextProps {
   id: string;
@@ -52,7 +54,7 @@ export function TextInput({
       }}
     <//>
     ${hint && html`<p id=${`${id}-hint`} className=${styles.hint}>${hint}</p>`}
-    <p id=${countId} className=${left < 0 ? styles.over : styles.hint}>${siteText.charactersLeft(left)}</p>
+    <p id=${countId} className=${left < 0 ? styles.over : styles.hint}>${fieldText.charactersLeft(left)}</p>
   </div>`;
 }
 
@@ -137,67 +139,4 @@ export function Choice<T extends string>({ name, legend, value, options, onChang
     )}
     ${hint && html`<p id=${hintId} className=${styles.hint}>${hint}</p>`}
   </fieldset>`;
-}
-
-interface EditedPhoto {
-  id: string;
-  alt: string;
-  width: number;
-  height: number;
-  widths?: number[] | undefined;
-}
-
-interface PhotoProps {
-  label: string;
-  photo: EditedPhoto | null;
-  onUploaded: (photo: EditedPhoto) => void;
-  error?: string | undefined;
-}
-
-/** The photo shown now and the litter manager's upload (upright, metadata removed, the same variants). */
-export function PhotoInput({ label, photo, onUploaded, error }: PhotoProps) {
-  const id = useId();
-  const [status, setStatus] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  async function upload(file: File) {
-    setFailure(null);
-    setStatus(siteText.photo.uploading(0));
-    try {
-      const uploaded = await uploadPhoto(file, (progress) =>
-        setStatus(
-          progress.stage === 'uploading'
-            ? siteText.photo.uploading(progress.percent)
-            : siteText.photo.processing,
-        ),
-      );
-      const widths = uploaded.variants.jpeg
-        .split(', ')
-        .map((entry) => Number.parseInt(entry.split(' ')[1] ?? '', 10));
-      // Its alt text is kept by the caller, from the latest draft (she may type it meanwhile).
-      onUploaded({
-        id: uploaded.id,
-        alt: '',
-        width: uploaded.variants.width,
-        height: uploaded.variants.height,
-        widths: widths.filter((w) => Number.isFinite(w)),
-      });
-    } catch (problem) {
-      setFailure(siteText.photo.failed((problem as Error).message));
-    }
-    setStatus(null);
-  }
-  return html`<div className=${styles.photo}>
-    ${photo && html`<${Picture} photo=${photo} sizes="160px" className=${styles.thumb} />`}
-    <div className=${`${styles.field} ${styles.photoField}`}>
-      <label className=${fieldStyles.label.admin} htmlFor=${id}>${siteText.photo.choose(label)}</label>
-      <input id=${id} type="file" accept="image/*" className=${styles.file} disabled=${status !== null}
-        onChange=${(event: ChangeEvent<HTMLInputElement>) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload(file);
-        }} />
-      <p role="status" className=${styles.hint}>${status}</p>
-      ${(failure || error) && html`<p role="alert" className=${fieldStyles.error.admin}>${failure ?? error}</p>`}
-    </div>
-  </div>`;
 }
