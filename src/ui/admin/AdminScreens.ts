@@ -13,6 +13,7 @@ import { LitterUpdatesCard } from '../../features/family/admin/LitterUpdatesCard
 import { LittersPage } from '../../features/litters/admin/LittersPage';
 import { NoticeStatus } from '../../features/notices/admin/NoticeStatus';
 import { PickDay } from '../../features/picks/admin/PickDay';
+import { LitterPuppies } from '../../features/puppies/admin/LitterPuppies';
 import { ReservedBy } from '../../features/sales/admin/ReservedBy';
 import { SaleSection } from '../../features/sales/admin/SaleSection';
 import { SitePage } from '../../features/site/admin/SitePage';
@@ -35,6 +36,7 @@ const slots: AdminSlots = {
   FamilyPage: FamilySection,
   ReservationContract: ContractSection,
   LitterPickDay: PickDay,
+  LitterPuppies,
 };
 
 function screen(route: RouteId) {

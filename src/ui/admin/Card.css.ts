@@ -26,3 +26,15 @@ export const content = style({
   padding: `0 ${vars.space.md} ${vars.space.lg}`,
   '@media': { [breakpoints.md]: { padding: `0 ${vars.space.lg} ${vars.space.lg}` } },
 });
+
+/**
+ * A row of buttons that wraps: a card's actions (a litter's), a list row's (a puppy's: under the
+ * row on a phone, beside the thumbnail from md on), a list of buttons.
+ */
+export const actions = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  '@media': { [breakpoints.md]: { gridColumn: '2' } },
+});

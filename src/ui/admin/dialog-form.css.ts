@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css';
+import { breakpoints, vars } from '../theme.css';
 
-/** A dialog with a form (the puppies' forms and confirmations, removing a passkey). */
+/** A dialog with a form (the puppies' and litters' forms and confirmations, removing a passkey). */
 export const panel = style({
   width: '100%',
   maxWidth: '40rem',
@@ -36,4 +36,11 @@ export const radio = style({
   alignItems: 'center',
   gap: vars.space.sm,
   minHeight: '2.75rem',
+});
+
+/** Short fields side by side from md on, three to a line (coat, color, personality; the parents). */
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [breakpoints.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });

@@ -1,12 +1,13 @@
-import { type ComponentType, createContext, useContext } from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import type { AdminPuppy } from '../../features/puppies/puppies';
 import type { InquirySale, InquiryStatus } from '../../shared/sales';
 
 /**
  * Where one feature's admin screen shows a piece of another's: the inbox's details show the
  * inquiry's notice, sale, application and the family's questions, the sale the family page and
- * the contract, a litter its families' updates, its pick day and who reserved a puppy. The
- * screens name the places; AdminScreens.ts fills them with the features' components, so no
- * feature imports another's screens.
+ * the contract, a litter its puppies, its families' updates and its pick day, a puppy who
+ * reserved her. The screens name the places; AdminScreens.ts fills them with the features'
+ * components, so no feature imports another's screens.
  */
 export interface AdminSlots {
   /** In an inquiry's details: how her notice is doing. */
@@ -29,6 +30,15 @@ export interface AdminSlots {
   ReservationContract: ComponentType<{ inquiryId: string; reservationId: string; canSend: boolean }>;
   /** On a born litter's card: pick day (issue 29). */
   LitterPickDay: ComponentType<{ litterId: string; litterName: string }>;
+  /** On a litter's card: its puppies with their actions, "Add puppy" and their dialogs (issue 27). */
+  LitterPuppies: ComponentType<{
+    litterId: string;
+    titleId: string;
+    puppies: AdminPuppy[];
+    lists: boolean;
+    canAdd: boolean;
+    children?: ReactNode;
+  }>;
 }
 
 const nothing = () => null;
@@ -44,6 +54,7 @@ export const AdminSlotsContext = createContext<AdminSlots>({
   FamilyPage: nothing,
   ReservationContract: nothing,
   LitterPickDay: nothing,
+  LitterPuppies: nothing,
 });
 
 export const useAdminSlots = () => useContext(AdminSlotsContext);

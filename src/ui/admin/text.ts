@@ -83,3 +83,26 @@ export const adminText = {
 export const fieldText = {
   charactersLeft: (n: number) => `${n} ${n === 1 ? 'character' : 'characters'} left`,
 } as const;
+
+/** The admin's dialogs (src/ui/admin/ConfirmDialog.ts). */
+export const dialogText = { cancel: 'Cancel' } as const;
+
+/** The photo picker (src/ui/admin/PhotoPicker.ts): a puppy's photos, a family update's. */
+export const photoPickerText = {
+  legend: 'Photos',
+  hint: 'The first photo is the main one, shown on the card. JPEG, PNG or WebP, up to 20 MB each.',
+  singleHint: 'A sold puppy shows one photo.',
+  choose: 'Add photos',
+  replace: 'Replace photo',
+  alt: 'Alt text',
+  main: 'Main photo',
+  setMain: 'Set as main',
+  up: 'Move photo up',
+  down: 'Move photo down',
+  remove: 'Remove photo',
+  photoLabel: (n: number) => `Photo ${n}`,
+  uploading: (file: string, percent: number) => `Uploading ${file}: ${percent}%`,
+  waiting: (file: string) => `Processing ${file}…`,
+  processing: (file: string, done: number, total: number) => `Processing ${file}: ${done} of ${total} sizes`,
+  failed: (file: string, message: string) => `${file}: ${message}`,
+} as const;

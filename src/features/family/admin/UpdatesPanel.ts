@@ -6,13 +6,13 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { fieldErrors } from '../../../shared/api';
 import * as styles from '../../../ui/admin/details-section.css';
 import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
+import { PhotoPicker } from '../../../ui/admin/PhotoPicker';
 import type { AdminPhoto } from '../../../ui/admin/queries';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { Spinner } from '../../../ui/components/Spinner';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
-import { PhotoPicker } from '../../puppies/admin/PhotoPicker';
 import {
   editUpdateInput,
   type FamilyUpdates,

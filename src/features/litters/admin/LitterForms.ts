@@ -1,17 +1,16 @@
 import { html } from 'htm/react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { fieldErrors } from '../../../shared/api';
 import * as alertStyles from '../../../ui/admin/Alert.css';
+import { ConfirmDialog } from '../../../ui/admin/ConfirmDialog';
 import * as dialog from '../../../ui/admin/dialog-form.css';
 import * as editor from '../../../ui/admin/editor.css';
 import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
-import { TextInput } from '../../../ui/admin/fields';
+import { DateInput, TextInput } from '../../../ui/admin/fields';
+import { PhotoPicker } from '../../../ui/admin/PhotoPicker';
 import type { AdminPhoto, AdminPuppy } from '../../../ui/admin/queries';
 import { Button } from '../../../ui/components/Button';
 import { Dialog } from '../../../ui/components/Dialog';
-import { Field, type FieldControl } from '../../../ui/components/Field';
-import { PhotoPicker } from '../../puppies/admin/PhotoPicker';
-import * as styles from '../../puppies/admin/puppies.css';
 import {
   familyInput,
   LITTER_LIMITS,
@@ -26,25 +25,6 @@ import { littersText } from './text';
 
 const TITLE_ID = 'litter-form-title';
 type TextKey = 'name' | 'mother' | 'father' | 'expected' | 'description' | 'born';
-
-/** A day picked in a date field ("YYYY-MM-DD"); the server checks it again. */
-function DayField({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  error?: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  return html`<${Field} id=${id} label=${label} error=${error} tone="admin">
-    ${(control: FieldControl) => html`<input type="date" ...${control} name=${id} value=${value} onChange=${(event: { target: { value: string } }) => onChange(event.target.value)} />`}
-  <//>`;
-}
 
 /**
  * "Add litter" and "Edit": the name, the parents, planned (expected) or born (the birth date), a
@@ -119,7 +99,7 @@ export function LitterForm({
       <h2 id=${TITLE_ID} className=${dialog.dialogTitle}>${litter ? text.editTitle(litter.name) : text.addTitle}</h2>
       <${TextInput} id="litter-name" label=${text.name} hint=${text.nameHint} max=${LITTER_LIMITS.name}
         value=${values.name} error=${errors.name} onChange=${set('name')} />
-      <div className=${styles.twoColumns}>
+      <div className=${dialog.columns}>
         <${TextInput} id="litter-mother" label=${text.mother} hint=${text.parentHint} max=${LITTER_LIMITS.parent}
           value=${values.mother} error=${errors.mother} onChange=${set('mother')} suggestions=${parents?.mothers} />
         <${TextInput} id="litter-father" label=${text.father} hint=${text.parentHint} max=${LITTER_LIMITS.parent}
@@ -137,7 +117,7 @@ export function LitterForm({
         planned
           ? html`<${TextInput} id="litter-expected" label=${text.expected} hint=${text.expectedHint} max=${10}
               value=${values.expected} error=${errors.expected} onChange=${set('expected')} />`
-          : html`<${DayField} id="litter-born" label=${text.born} value=${values.born} error=${errors.born} onChange=${set('born')} />`
+          : html`<${DateInput} id="litter-born" label=${text.born} value=${values.born} error=${errors.born} onChange=${set('born')} />`
       }
       <${TextInput} id="litter-description" label=${text.description} multiline max=${LITTER_LIMITS.description}
         value=${values.description} error=${errors.description} onChange=${set('description')} />
@@ -154,32 +134,6 @@ export function LitterForm({
       <div className=${dialog.footer}>
         <${Button} variant="outline" compact onClick=${onClose}>${text.cancel}<//>
         <${Button} variant="dark" compact type="submit" pending=${change.isPending}>${text.save}<//>
-      </div>
-    </form>
-  <//>`;
-}
-
-interface ConfirmProps {
-  titleId: string;
-  title: string;
-  confirm: string;
-  pending: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-  children: ReactNode;
-}
-
-function Confirm({ titleId, title, confirm, pending, onConfirm, onClose, children }: ConfirmProps) {
-  return html`<${Dialog} labelledBy=${titleId} onClose=${onClose} className=${dialog.panel}>
-    <form className=${dialog.form} noValidate onSubmit=${(event: FormEvent) => {
-      event.preventDefault();
-      onConfirm();
-    }}>
-      <h2 id=${titleId} className=${dialog.dialogTitle}>${title}</h2>
-      ${children}
-      <div className=${dialog.footer}>
-        <${Button} variant="outline" compact onClick=${onClose}>${littersText.form.cancel}<//>
-        <${Button} variant="dark" compact type="submit" pending=${pending}>${confirm}<//>
       </div>
     </form>
   <//>`;
@@ -213,10 +167,10 @@ export function MarkBornDialog({
       },
     );
   };
-  return html`<${Confirm} titleId="mark-born-title" title=${text.title(litter.name)} confirm=${text.confirm}
+  return html`<${ConfirmDialog} titleId="mark-born-title" title=${text.title(litter.name)} confirm=${text.confirm}
     pending=${change.isPending} onConfirm=${submit} onClose=${onClose}>
     <p>${text.text}</p>
-    <${DayField} id="born-day" label=${littersText.form.born} value=${born} error=${error} onChange=${setBorn} />
+    <${DateInput} id="born-day" label=${littersText.form.born} value=${born} error=${error} onChange=${setBorn} />
   <//>`;
 }
 
@@ -240,7 +194,7 @@ export function LitterConfirm({
         : { method: 'DELETE', url: `/api/litters/${litter.id}`, body: { version: litter.version } },
       { onSuccess: onClose, onError: (failure) => setProblem(reasonOf(failure)) },
     );
-  return html`<${Confirm} titleId=${`${kind}-litter-title`} title=${text.title(litter.name)} confirm=${text.confirm}
+  return html`<${ConfirmDialog} titleId=${`${kind}-litter-title`} title=${text.title(litter.name)} confirm=${text.confirm}
     pending=${change.isPending} onConfirm=${submit} onClose=${onClose}>
     <p>${text.text}</p>
     ${problem && html`<p className=${alertStyles.alert} role="alert">${problem}</p>`}
@@ -270,7 +224,7 @@ export function FamilyPhotoDialog({ puppy, onClose }: { puppy: AdminPuppy; onClo
       { onSuccess: onClose, onError: (failure) => setProblem(reasonOf(failure)) },
     );
   };
-  return html`<${Confirm} titleId="family-photo-title" title=${text.title(puppy.name)} confirm=${text.save}
+  return html`<${ConfirmDialog} titleId="family-photo-title" title=${text.title(puppy.name)} confirm=${text.save}
     pending=${change.isPending} onConfirm=${submit} onClose=${onClose}>
     <p>${text.text(puppy.name)}</p>
     <${PhotoPicker} photos=${photos} onChange=${setPhotos} errors=${errors} single=${true} onBusy=${setBusy} />

@@ -15,25 +15,19 @@ import { useAdminSlots } from '../../../ui/admin/slots';
 import * as a11y from '../../../ui/components/a11y.css';
 import { Button } from '../../../ui/components/Button';
 import { Spinner } from '../../../ui/components/Spinner';
-import { MarkSoldDialog, RemoveDialog } from '../../puppies/admin/ConfirmDialogs';
-import { actionId, useFocusAfterChange } from '../../puppies/admin/focus-after-change';
-import { PuppyForm } from '../../puppies/admin/PuppyForm';
-import { PuppyList } from '../../puppies/admin/PuppyList';
-import * as puppyStyles from '../../puppies/admin/puppies.css';
 import type { LitterView } from '../litters';
 import { FamilyPhotoDialog, LitterConfirm, LitterForm, MarkBornDialog } from './LitterForms';
 import { littersText } from './text';
 
-/** What is open over the list: a litter's form or question, or one of its puppies'. */
+/**
+ * What is open over the list: a litter's form or question, or a family photo. A puppy's form and
+ * questions are opened by its litter's puppies (the slot LitterPuppies).
+ */
 type Open =
   | null
   | { kind: 'add' }
   | { kind: 'edit' | 'born' | 'past' | 'remove'; litter: LitterView }
-  | { kind: 'add-puppy'; litter: LitterView }
-  | { kind: 'puppy-edit' | 'puppy-sold' | 'puppy-remove' | 'family'; puppy: AdminPuppy; litterId: string };
-
-/** A litter's lists' headings (PuppyList), which take focus when a row leaves its list. */
-const listId = (litterId: string, list: 'available' | 'sold') => `litter-${litterId}-${list}`;
+  | { kind: 'family'; puppy: AdminPuppy };
 
 /** /admin/litters, protected like /admin. */
 export function LittersPage() {
@@ -47,19 +41,6 @@ function Litters() {
   const puppies = usePuppyList();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  // A sold puppy's row moves to its litter's "Went home" list, and focus with it (its Edit); a
-  // removed one's leaves the page: focus goes to its list's heading, or the litter's name.
-  const focusAfter = useFocusAfterChange();
-  const sold = (puppy: AdminPuppy, litterId: string) => {
-    close();
-    focusAfter({ ids: [actionId(puppy.id, 'edit')], within: listId(litterId, 'sold') });
-  };
-  const removed = (puppy: AdminPuppy, litterId: string) => {
-    close();
-    focusAfter({
-      ids: [listId(litterId, puppy.status === 'sold' ? 'sold' : 'available'), `litter-${litterId}-title`],
-    });
-  };
   // Reached in place from the dashboard, whose title would otherwise stay.
   const title = usePageTitle('litters');
   useEffect(() => {
@@ -115,11 +96,7 @@ function Litters() {
     ${open?.kind === 'edit' && html`<${LitterForm} litter=${open.litter} parents=${litters.data?.parents} onClose=${close} />`}
     ${open?.kind === 'born' && html`<${MarkBornDialog} litter=${open.litter} today=${format(new Date(), 'yyyy-MM-dd')} onClose=${close} />`}
     ${(open?.kind === 'past' || open?.kind === 'remove') && html`<${LitterConfirm} litter=${open.litter} kind=${open.kind} onClose=${close} />`}
-    ${open?.kind === 'add-puppy' && html`<${PuppyForm} puppies=${all} createUrl=${`/api/litters/${open.litter.id}/puppies`} onClose=${close} />`}
-    ${open?.kind === 'puppy-edit' && html`<${PuppyForm} puppy=${open.puppy} puppies=${all} onClose=${close} />`}
-    ${open?.kind === 'puppy-sold' && html`<${MarkSoldDialog} puppy=${open.puppy} onClose=${close} onDone=${() => sold(open.puppy, open.litterId)} />`}
     ${open?.kind === 'family' && html`<${FamilyPhotoDialog} puppy=${open.puppy} onClose=${close} />`}
-    ${open?.kind === 'puppy-remove' && html`<${RemoveDialog} puppy=${open.puppy} onClose=${close} onDone=${() => removed(open.puppy, open.litterId)} />`}
   </main>`;
 }
 
@@ -131,7 +108,7 @@ interface LitterCardProps {
 
 /** One litter: its facts, its actions, its puppies (available, then gone home) with theirs. */
 function LitterCard({ litter, puppies, onOpen }: LitterCardProps) {
-  const { LitterUpdates, LitterPickDay } = useAdminSlots();
+  const { LitterPuppies, LitterUpdates, LitterPickDay } = useAdminSlots();
   const titleId = `litter-${litter.id}-title`;
   const parents = parentsInWords(litter);
   const when =
@@ -144,9 +121,6 @@ function LitterCard({ litter, puppies, onOpen }: LitterCardProps) {
         : littersText.born(dayInWords(litter.born));
   const { actions } = littersText;
   const act = (kind: 'edit' | 'born' | 'past' | 'remove') => () => onOpen({ kind, litter });
-  const puppyAction = (kind: 'edit' | 'sold' | 'remove', puppy: AdminPuppy) =>
-    onOpen({ kind: `puppy-${kind}`, puppy, litterId: litter.id });
-  const available = puppies.filter((puppy) => puppy.status === 'available');
   const sold = puppies.filter((puppy) => puppy.status === 'sold');
   return html`<section className=${card.card} aria-labelledby=${titleId} data-litter=${litter.name}>
     <div className=${card.header}>
@@ -161,7 +135,7 @@ function LitterCard({ litter, puppies, onOpen }: LitterCardProps) {
           ${litter.status === 'planned' ? `${litter.shown ? littersText.shownOnSite : littersText.hiddenOnSite} · ` : ''}${litter.applications && litter.status !== 'past' ? `${littersText.takingApplications} · ` : ''}${littersText.waiting(litter.waitlist.length)}
         </p>
       </div>
-      <div className=${puppyStyles.actions}>
+      <div className=${card.actions}>
         <${Button} variant="outline" compact describedBy=${titleId} onClick=${act('edit')}>${actions.edit}<//>
         ${litter.status === 'planned' && html`<${Button} variant="outline" compact describedBy=${titleId} onClick=${act('born')}>${actions.markBorn}<//>`}
         ${(litter.status === 'born' || litter.status === 'all-home') && html`<${Button} variant="outline" compact describedBy=${titleId} onClick=${act('past')}>${actions.past}<//>`}
@@ -169,28 +143,17 @@ function LitterCard({ litter, puppies, onOpen }: LitterCardProps) {
       </div>
     </div>
     <div className=${card.content}>
-      ${
-        litter.status !== 'planned' &&
-        html`<${PuppyList} title=${littersText.available} headingId=${listId(litter.id, 'available')} puppies=${available}
-          empty=${littersText.noPuppies} onAction=${puppyAction} />
-        ${
-          sold.length > 0 &&
-          html`<${PuppyList} title=${littersText.sold} headingId=${listId(litter.id, 'sold')} puppies=${sold}
-          empty="" onAction=${puppyAction} />
-          <ul className=${puppyStyles.actions} aria-label=${littersText.family.add}>
-            ${sold.map(
-              (
-                puppy,
-              ) => html`<li key=${puppy.id}><${Button} variant="outline" compact onClick=${() => onOpen({ kind: 'family', puppy, litterId: litter.id })}>
-              ${littersText.family.add}<span className=${a11y.visuallyHidden}>: ${puppy.name}</span><//></li>`,
-            )}
-          </ul>`
-        }`
-      }
-      ${
-        litter.status !== 'past' &&
-        html`<div><${Button} variant="dark" compact describedBy=${titleId} onClick=${() => onOpen({ kind: 'add-puppy', litter })}>${littersText.addPuppy}<//></div>`
-      }
+      <${LitterPuppies} litterId=${litter.id} titleId=${titleId} puppies=${puppies}
+        lists=${litter.status !== 'planned'} canAdd=${litter.status !== 'past'}>
+        <ul className=${card.actions} aria-label=${littersText.family.add}>
+          ${sold.map(
+            (
+              puppy,
+            ) => html`<li key=${puppy.id}><${Button} variant="outline" compact onClick=${() => onOpen({ kind: 'family', puppy })}>
+            ${littersText.family.add}<span className=${a11y.visuallyHidden}>: ${puppy.name}</span><//></li>`,
+          )}
+        </ul>
+      <//>
       ${(litter.status === 'born' || litter.status === 'all-home') && html`<${LitterPickDay} litterId=${litter.id} litterName=${litter.name} />`}
       <${LitterUpdates} litterId=${litter.id} litterName=${litter.name} />
     </div>

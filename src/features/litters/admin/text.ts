@@ -28,10 +28,6 @@ export const littersText = {
   waiting: (count: number) =>
     count === 0 ? 'No families waiting' : `${count} ${count === 1 ? 'family' : 'families'} waiting`,
   puppiesOf: (name: string) => `Puppies of ${name}`,
-  noPuppies: 'No puppies in this litter yet.',
-  addPuppy: 'Add puppy',
-  available: 'Available',
-  sold: 'Went home',
   actions: {
     edit: 'Edit',
     markBorn: 'Mark as born',

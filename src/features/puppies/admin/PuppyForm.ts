@@ -4,12 +4,11 @@ import { fieldErrors } from '../../../shared/api';
 import * as alertStyles from '../../../ui/admin/Alert.css';
 import * as dialog from '../../../ui/admin/dialog-form.css';
 import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
+import { PhotoPicker } from '../../../ui/admin/PhotoPicker';
 import { Button } from '../../../ui/components/Button';
 import { Dialog } from '../../../ui/components/Dialog';
 import type { AdminPhoto, AdminPuppy } from '../puppies';
 import { availablePuppyInput, puppyMessages, soldPuppyInput } from '../puppy-schema';
-import { PhotoPicker } from './PhotoPicker';
-import * as styles from './puppies.css';
 import { usePuppyChange } from './puppies-data';
 import { TextField } from './TextFields';
 import { puppiesText } from './text';
@@ -106,7 +105,7 @@ export function PuppyForm({
       ${field('title')}
       <${TextField} multiline id="puppy-description" label=${text.description} value=${values.description}
         onChange=${set('description')} error=${errors.description} />
-      ${!sold && html`<div className=${styles.twoColumns}>${field('coat')}${field('color')}${field('personality')}</div>`}
+      ${!sold && html`<div className=${dialog.columns}>${field('coat')}${field('color')}${field('personality')}</div>`}
       <${PhotoPicker} photos=${photos} onChange=${setPhotos} errors=${errors} single=${sold} onBusy=${setBusy} />
       ${problem && html`<p className=${alertStyles.alert} role="alert">${problem}</p>`}
       <div className=${dialog.footer}>

@@ -1,13 +1,17 @@
 import { html } from 'htm/react';
+import * as card from '../../../ui/admin/Card.css';
+import { useFocusAfterChange } from '../../../ui/admin/focus-after-change';
 import { useAdminSlots } from '../../../ui/admin/slots';
 import { Button } from '../../../ui/components/Button';
 import type { AdminPuppy } from '../puppies';
-import { actionId, useFocusAfterChange } from './focus-after-change';
 import * as styles from './puppies.css';
 import { usePuppyChange } from './puppies-data';
 import { puppiesText } from './text';
 
 type Action = 'edit' | 'sold' | 'remove';
+
+/** Ids of a puppy row's buttons, for focus to find them after a change. */
+export const actionId = (puppyId: string, action: 'edit' | 'up' | 'down') => `puppy-${puppyId}-${action}`;
 
 interface PuppyListProps {
   title: string;
@@ -59,7 +63,7 @@ export function PuppyList({ title, headingId, puppies, empty, onAction }: PuppyL
                 <p className=${styles.subtitle}>${puppy.title}</p>
                 ${puppy.status === 'available' && html`<${PuppyReservedBy} puppyId=${puppy.id} />`}
               </div>
-              <div className=${styles.actions}>
+              <div className=${card.actions}>
                 <${Button} variant="outline" compact id=${actionId(puppy.id, 'edit')} describedBy=${nameId} onClick=${() => onAction('edit', puppy)}>${actions.edit}<//>
                 <${Button} variant="outline" compact id=${actionId(puppy.id, 'up')} describedBy=${nameId} disabled=${index === 0 || change.isPending}
                   onClick=${() => move(puppy, 'up')}>${actions.up}<//>

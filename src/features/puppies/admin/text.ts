@@ -7,6 +7,13 @@ export const puppiesText = {
     sold: 'Mark as sold',
     remove: 'Remove',
   },
+  /** A litter's puppies on its card (LitterPuppies). */
+  litter: {
+    available: 'Available',
+    sold: 'Went home',
+    none: 'No puppies in this litter yet.',
+    add: 'Add puppy',
+  },
   saved: 'Saved',
   saveFailed: 'Not saved',
   form: {
@@ -18,29 +25,11 @@ export const puppiesText = {
     coat: 'Coat',
     color: 'Color',
     personality: 'Personality',
-    photos: 'Photos',
-    photosHint: 'The first photo is the main one, shown on the card. JPEG, PNG or WebP, up to 20 MB each.',
-    soldPhotoHint: 'A sold puppy shows one photo.',
     save: 'Save',
     cancel: 'Cancel',
     fixFields: 'Check the highlighted fields.',
   },
   photos: {
-    choose: 'Add photos',
-    replace: 'Replace photo',
-    alt: 'Alt text',
-    altHint: 'What the photo shows, for visitors who cannot see it',
-    main: 'Main photo',
-    setMain: 'Set as main',
-    up: 'Move photo up',
-    down: 'Move photo down',
-    remove: 'Remove photo',
-    photoLabel: (n: number) => `Photo ${n}`,
-    uploading: (file: string, percent: number) => `Uploading ${file}: ${percent}%`,
-    waiting: (file: string) => `Processing ${file}…`,
-    processing: (file: string, done: number, total: number) =>
-      `Processing ${file}: ${done} of ${total} sizes`,
-    failed: (file: string, message: string) => `${file}: ${message}`,
     busy: 'Wait for the photos to finish uploading.',
   },
   markSold: {

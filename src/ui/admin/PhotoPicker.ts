@@ -1,13 +1,13 @@
 import { html } from 'htm/react';
 import { type ChangeEvent, useState } from 'react';
-import * as dialog from '../../../ui/admin/dialog-form.css';
-import { type UploadProgress, uploadPhoto } from '../../../ui/admin/upload-photo';
-import { Button } from '../../../ui/components/Button';
-import { Field, type FieldControl } from '../../../ui/components/Field';
-import * as field from '../../../ui/components/Field.css';
-import type { AdminPhoto } from '../puppies';
-import * as styles from './puppies.css';
-import { puppiesText } from './text';
+import { Button } from '../components/Button';
+import { Field, type FieldControl } from '../components/Field';
+import * as field from '../components/Field.css';
+import * as dialog from './dialog-form.css';
+import * as styles from './PhotoPicker.css';
+import type { AdminPhoto } from './queries';
+import { photoPickerText } from './text';
+import { type UploadProgress, uploadPhoto } from './upload-photo';
 
 interface PhotoPickerProps {
   photos: AdminPhoto[];
@@ -31,7 +31,7 @@ const move = <T>(items: T[], from: number, to: number): T[] => {
 };
 
 function statusText({ file, progress }: Status): string {
-  const { photos } = puppiesText;
+  const photos = photoPickerText;
   if (!progress) return photos.waiting(file);
   if (progress.stage === 'uploading' && progress.percent < 100)
     return photos.uploading(file, progress.percent);
@@ -40,13 +40,13 @@ function statusText({ file, progress }: Status): string {
 }
 
 /**
- * The form's photos: upload several (one at a time, with progress while uploading and while the
+ * A form's photos (a puppy's, a family update's): upload several (one at a time, with progress while uploading and while the
  * server processes), set the main one, reorder, give each its alt text, remove.
  */
 export function PhotoPicker({ photos, onChange, errors, single, onBusy }: PhotoPickerProps) {
   const [status, setStatus] = useState<Status | null>(null);
   const [failures, setFailures] = useState<string[]>([]);
-  const text = puppiesText.photos;
+  const text = photoPickerText;
 
   async function upload(files: File[]) {
     onBusy(true);
@@ -72,10 +72,10 @@ export function PhotoPicker({ photos, onChange, errors, single, onBusy }: PhotoP
         : undefined;
 
   return html`<fieldset className=${dialog.form} aria-describedby="photos-hint">
-    <legend className=${field.label.admin}>${puppiesText.form.photos}</legend>
-    <p id="photos-hint" className=${styles.hint}>${single ? puppiesText.form.soldPhotoHint : puppiesText.form.photosHint}</p>
+    <legend className=${field.label.admin}>${text.legend}</legend>
+    <p id="photos-hint" className=${styles.hint}>${single ? text.singleHint : text.hint}</p>
     ${errors.photos && html`<p className=${field.error.admin} role="alert">${errors.photos}</p>`}
-    <ol className=${styles.list}>
+    <ol className=${styles.photos}>
       ${photos.map((photo, index) => {
         const labelId = `photo-${photo.id}-label`;
         const alt = errors[`photos.${index}.alt`];

@@ -38,6 +38,3 @@ export function useFocusAfterChange(busy = false): (target: FocusTarget) => void
   });
   return (target) => setWanted({ ...target, until: Date.now() + GIVE_UP_MS });
 }
-
-/** Ids of a puppy row's buttons (PuppyList), for focus to find them after a change. */
-export const actionId = (puppyId: string, action: 'edit' | 'up' | 'down') => `puppy-${puppyId}-${action}`;
