@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Inquiry } from '../../shared/api';
+import type { FamilyMailRecord } from '../../storage/family-schema';
 import type { PicksData } from '../../storage/picks-schema';
 import { picksFile } from '../../storage/registry';
 import type { Storage } from '../../storage/storage';
-import type { FamilyService } from '../family/family-service.server';
 import type { LitterService } from '../litters';
 import type { PuppyService } from '../puppies';
 import type { SalesService } from '../sales';
@@ -31,13 +31,41 @@ import { type PicksView, type PickWindow, pickMessages } from './picks';
 /** The longest wait of the timer: it re-reads the stored turns at least this often. */
 const LONGEST_WAIT_MS = 60_000;
 
+/** A family email pick day asks for (a family's turn). */
+interface FamilyMail {
+  kind: FamilyMailRecord['kind'];
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * What pick day uses of the family pages: the family service answers it. Pick day names it here
+ * rather than importing the family's service, since the family's page shows pick day (the family
+ * feature imports this one: the other way would make a cycle).
+ */
+interface FamilyLinks {
+  /** The family's link in use, if any. */
+  activeLink(inquiryId: string): unknown;
+  /** The family's latest link, in use or ended, if any. */
+  lastLink(inquiryId: string): unknown;
+  /** A new link, its email written with its token (never stored). */
+  newLink(
+    inquiryId: string,
+    mail: (token: string) => FamilyMail,
+    options: { replace: boolean },
+  ): Promise<unknown>;
+  /** Emails to families, on disk before this resolves. */
+  queueMails(mails: (FamilyMail & { inquiryId: string })[]): Promise<void>;
+}
+
 export interface PicksDeps {
   storage: Pick<Storage, 'openDocument'>;
   /** `setWaiting`: a family that passed waits for the next litter (its place in the order kept). */
   litters: Pick<LitterService, 'list' | 'onChange' | 'setWaiting'>;
   puppies: Pick<PuppyService, 'list'>;
   sales: Pick<SalesService, 'heldReservations' | 'heldPuppyIds' | 'reserve' | 'onChange'>;
-  family: Pick<FamilyService, 'activeLink' | 'lastLink' | 'newLink' | 'queueMails'>;
+  family: FamilyLinks;
   listInquiries: () => Promise<Inquiry[]>;
   /** Whether the family emails are sent (SMTP set). */
   emailOn: boolean;
