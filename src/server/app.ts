@@ -16,12 +16,7 @@ import {
   TwoStep,
   withAccountSettings,
 } from '../features/account';
-import {
-  type Applications,
-  applicationsApi,
-  applyRoutes,
-  openForApplications,
-} from '../features/applications';
+import { type Applications, applicationsApi, applyRoutes, familyApplication } from '../features/applications';
 import type { BackupService, makeBackup } from '../features/backup';
 import { backupApi } from '../features/backup';
 import {
@@ -49,7 +44,7 @@ import {
 } from '../features/inquiries';
 import { type LitterService, littersApi, withLitters } from '../features/litters';
 import type { Notices } from '../features/notices';
-import { createMailSender, noticesApi } from '../features/notices';
+import { createMailSender, noticesApi, oneLine } from '../features/notices';
 import { familyPickView, type PicksService, picksApi } from '../features/picks';
 import type { PuppyService } from '../features/puppies';
 import { mediaFiles, photoUpload, puppiesApi } from '../features/puppies';
@@ -68,7 +63,6 @@ import { inquiryAttribution, VisitCounter, visitBeacon, visitsRoutes } from '../
 import type { Inquiry } from '../shared/api';
 import type { AssetManifest } from '../shared/asset-manifest';
 import type { HttpsOff, HttpsStatus } from '../shared/https';
-import { applyPath } from '../shared/litter-words';
 import { paths } from '../shared/routes';
 import { FORM_TIMER_HEADER } from '../shared/spam';
 import type { AccountFile } from '../storage/account-file';
@@ -271,14 +265,28 @@ export function createApp({
     photos: { find: puppies.photo, remove: removePhotos },
     proofs: family.proofs,
     // "Read and sign" on the family's page (issue 30).
-    // "Apply" on the family's page once she asked them to (issue 29), while that litter takes applications.
-    applyOf: (inquiryId: string) => {
-      const litterId = applications.askedOf(inquiryId);
-      const litter = litterId ? openForApplications(litters.litters(), litterId) : undefined;
-      return litter && !applications.of(inquiryId)
-        ? { litterName: litter.name, href: applyPath(litter.id) }
-        : null;
-    },
+    // "Apply" on the family's page once she asked them to (issue 29): attached to their inquiry.
+    application: familyApplication({
+      applications,
+      litters,
+      sales,
+      brand: () => content.familyFacts().brand,
+      notify: async (inquiry: Inquiry, litterName: string) => {
+        if (!family.noticeTo) return;
+        const brand = content.familyFacts().brand;
+        await family.family.queueMails([
+          {
+            inquiryId: inquiry.id,
+            // Her notice of what a family did on their page, as for their questions.
+            kind: 'question',
+            to: family.noticeTo,
+            subject: `New application: ${oneLine(inquiry.name)} for ${oneLine(litterName)}`,
+            replyTo: { name: inquiry.name, address: inquiry.email },
+            text: `${inquiry.name} (${inquiry.email}) applied for ${litterName} on their family page.\n\nTheir answers are on their inquiry in your inbox, with "Approve" and "Decline".\n\n${brand}`,
+          },
+        ]);
+      },
+    }),
     contractOf: (inquiryId: string) => {
       const contract = contracts.service.forInquiry(inquiryId);
       return contract ? { status: contractStatusLabels[statusOf(contract)] } : null;

@@ -8,6 +8,11 @@ import type { Page } from './helpers';
 export async function fillApplication(page: Page, name: string, email: string) {
   await page.getByLabel('Your name').fill(name);
   await page.getByLabel('Email').fill(email);
+  await fillAnswers(page);
+}
+
+/** The standard questions' required answers only (the form on a family's own page). */
+export async function fillAnswers(page: Page) {
   await page
     .getByRole('radiogroup', { name: 'What type of home do you live in?' })
     .getByLabel('House', { exact: true })

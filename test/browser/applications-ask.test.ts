@@ -1,7 +1,8 @@
 /**
  * "Ask to apply" (issue 29) in Chromium at phone (390 x 844) and desktop widths: in the details of
  * a family with a family page she asks them to apply for a litter; their page shows "Apply", which
- * opens the litter's application page. axe finds nothing on each new state.
+ * opens the application on their own page; they send it, their page says so, and her details of
+ * the same inquiry show the answers with "Approve". axe finds nothing on each new state.
  */
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
@@ -9,6 +10,7 @@ import type { FamilyState } from '../../src/features/family/family';
 import type { LitterList } from '../../src/features/litters/litters';
 import { signIn as apiSignIn } from '../helpers/admin';
 import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
+import { fillAnswers } from './application-helpers';
 import { openDetails } from './family-helpers';
 import { ADMIN, assertNoViolations, browserSuite, PASSWORD, signIn, toastText, viewports } from './helpers';
 
@@ -77,6 +79,26 @@ describe('asking a family to apply, in a browser', () => {
       await assertNoViolations(family.page, `the family page with "Apply" (${width})`);
       await family.page.getByRole('link', { name: 'Apply', exact: true }).click();
       await family.page.getByRole('heading', { level: 1, name: 'Apply for February 2025 litter' }).waitFor();
+      // On their own page's address, her questions only: their name and email are their inquiry's.
+      assert.match(family.page.url(), /\/family\/[A-Za-z0-9_-]{43}\/apply$/);
+      assert.equal(await family.page.getByLabel('Your name').count(), 0);
+      await assertNoViolations(family.page, `the application on the family page (${width})`);
+      await fillAnswers(family.page);
+      await family.page.getByRole('button', { name: 'Send application' }).click();
+      await family.page
+        .getByRole('status')
+        .filter({ hasText: 'Your application for February 2025 litter was sent.' })
+        .waitFor();
+      assert.equal(await family.page.getByRole('link', { name: 'Apply', exact: true }).count(), 0);
+      await assertNoViolations(family.page, `the family page after applying (${width})`);
+
+      // Her details of the same inquiry: "Applied", the answers, "Approve" and "Decline".
+      const again = await openDetails(page, name, suite.server.url);
+      const section = again.getByTestId('application-section');
+      await section.getByText('Fenced, <b>big</b>.').waitFor();
+      await section.getByRole('button', { name: 'Approve' }).waitFor();
+      assert.equal(await again.getByTestId('ask-to-apply').count(), 0);
+      await assertNoViolations(page, `an application from the family page in her details (${width})`);
       assert.deepEqual(problems, []);
       assert.deepEqual(family.problems, []);
     });

@@ -1,6 +1,6 @@
 /**
  * "Ask to apply" (issue 29): she asks a family with a family page to apply for a litter, and their
- * page shows "Apply" with the litter's application page; refused without a family page, for a
+ * page shows "Apply" with the application form on their page; refused without a family page, for a
  * litter that takes no applications, and from another site; her litter's name stays text.
  */
 import assert from 'node:assert/strict';
@@ -54,7 +54,7 @@ describe('asking a family to apply', () => {
     const { id } = (await (await postInquiry(server.url, uniqueInquiry('ask'))).json()) as { id: string };
     const url = `/api/inquiries/${id}/application/ask`;
     const none = (await (await admin.send('GET', url)).json()) as AskState;
-    assert.deepEqual(none, { litterId: null, litters: [] });
+    assert.deepEqual(none, { applied: false, litterId: null, litters: [] });
     assert.equal((await admin.send('POST', url, { litterId })).status, 409);
 
     const link = (await (
@@ -102,8 +102,9 @@ describe('asking a family to apply', () => {
       $('a.button')
         .filter((_, el) => $(el).text() === 'Apply')
         .attr('href'),
-      `/apply/${litterId}`,
+      `${new URL(page).pathname}/apply`,
+      'the form on their own page: the application joins their inquiry',
     );
-    assert.equal((await fetch(`${server.url}/apply/${litterId}`)).status, 200);
+    assert.equal((await fetch(`${page}/apply`)).status, 200);
   });
 });

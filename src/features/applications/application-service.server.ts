@@ -104,6 +104,23 @@ export async function openApplications({ storage }: { storage: Pick<Storage, 'op
         { ...data, applications: { ...data.applications, [inquiryId]: { ...application, decision: null } } },
         undefined,
       ]),
+    /**
+     * A family's application from their own page, beside their existing inquiry: refused (409)
+     * when that inquiry already has one, checked in the same change as the write, so two posts
+     * at once store one.
+     */
+    recordOnce: (inquiryId: string, application: Omit<ApplicationRecord, 'decision'>): Promise<void> =>
+      change((data) => {
+        if (Object.hasOwn(data.applications, inquiryId))
+          throw new Conflict(applicationMessages.alreadyApplied);
+        return [
+          {
+            ...data,
+            applications: { ...data.applications, [inquiryId]: { ...application, decision: null } },
+          },
+          undefined,
+        ];
+      }),
     /** Her decision; refused (409) once one was made. */
     decide: (inquiryId: string, decision: ApplicationDecision): Promise<ApplicationRecord> =>
       change((data) => {

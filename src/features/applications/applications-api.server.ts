@@ -111,6 +111,7 @@ export function applicationsApi(api: AdminRoutes, deps: ApplicationsApiDeps): vo
     // Without a family page there is nowhere to show "Apply": nothing to offer.
     const open = deps.hasFamilyPage(id) ? all.filter((litter) => openForApplications(all, litter.id)) : [];
     return {
+      applied: applications.of(id) !== undefined,
       litterId: litterId && openForApplications(all, litterId) ? litterId : null,
       litters: open.map((litter) => ({ id: litter.id, name: litter.name })),
     };

@@ -90,6 +90,10 @@ export const applicationMessages = {
   declineLong: `The message must be at most ${APPLICATION_LIMITS.declineMessage.toLocaleString('en-US')} characters`,
   noFamilyPage: 'Send this family their family page first: "Apply" shows there.',
   notOpen: 'Choose a litter that takes applications (planned and shown on the site, or born).',
+  // What a family reads applying from their family page (issue 29).
+  alreadyApplied: 'You have already applied. We read every application and will answer you by email.',
+  notAsked:
+    'There is no application to fill in here any more. Please reply to our email if you have a question.',
 } as const;
 
 const text = (max: number, message: string) =>
@@ -124,6 +128,8 @@ export const askInput = z.object({ litterId: z.string().check(z.minLength(1), z.
 
 /** GET /api/inquiries/:id/application/ask: the litter asked for, and the litters she may ask for. */
 export interface AskState {
+  /** The family applied from their family page: the details show the application instead. */
+  applied: boolean;
   litterId: string | null;
   litters: { id: string; name: string }[];
 }

@@ -56,6 +56,11 @@ export interface ApplyFormView {
   values: Record<string, string>;
   /** By field name; `form` is about the whole submission. */
   errors: Record<string, string>;
+  /**
+   * From the family's own page (issue 29): their name, email and phone are their inquiry's, so
+   * only her questions are asked (and no honeypot: the page's link is the family's secret).
+   */
+  fromFamilyPage?: boolean;
 }
 
 const page = (title: string, body: ReactNode) =>
@@ -151,7 +156,11 @@ export function renderApplyForm(view: ApplyFormView): string {
     html`${top(view.brand, `Apply for ${view.litterName}`)}
       <section className="card" aria-labelledby="apply-about">
         <h2 id="apply-about">Your application</h2>
-        <p>Tell us about your family and your home. We read every application and answer by email.</p>
+        <p>${
+          view.fromFamilyPage
+            ? 'Tell us about your family and your home. Your answers go with the details you already sent us; we read every application and answer by email.'
+            : 'Tell us about your family and your home. We read every application and answer by email.'
+        }</p>
         ${errors.form && html`<p className="alert" role="alert">${errors.form}</p>`}
         ${
           Object.keys(errors).length > 0 &&
@@ -159,14 +168,22 @@ export function renderApplyForm(view: ApplyFormView): string {
           html`<p className="alert" role="alert">Please correct the fields marked below.</p>`
         }
         <form method="post" action=${view.action} noValidate>
-          <${TextField} name="name" label="Your name" type="text" required=${true} value=${values.name ?? ''} error=${errors.name} autoComplete="name" maxLength=${100} />
-          <${TextField} name="email" label="Email" type="email" required=${true} value=${values.email ?? ''} error=${errors.email} autoComplete="email" maxLength=${254} />
-          <${TextField} name="phone" label="Phone" type="tel" required=${false} value=${values.phone ?? ''} error=${errors.phone} autoComplete="tel" maxLength=${40} />
+          ${
+            !view.fromFamilyPage &&
+            html`<${Fragment}>
+              <${TextField} name="name" label="Your name" type="text" required=${true} value=${values.name ?? ''} error=${errors.name} autoComplete="name" maxLength=${100} />
+              <${TextField} name="email" label="Email" type="email" required=${true} value=${values.email ?? ''} error=${errors.email} autoComplete="email" maxLength=${254} />
+              <${TextField} name="phone" label="Phone" type="tel" required=${false} value=${values.phone ?? ''} error=${errors.phone} autoComplete="tel" maxLength=${40} />
+            <//>`
+          }
           ${view.questions.map((question) => html`<${QuestionField} key=${question.id} question=${question} view=${view} />`)}
-          <div className="trap" aria-hidden="true">
-            <label htmlFor="apply-website">Website</label>
-            <input id="apply-website" type="text" name=${HONEYPOT_FIELD} tabIndex=${-1} autoComplete="off" />
-          </div>
+          ${
+            !view.fromFamilyPage &&
+            html`<div className="trap" aria-hidden="true">
+              <label htmlFor="apply-website">Website</label>
+              <input id="apply-website" type="text" name=${HONEYPOT_FIELD} tabIndex=${-1} autoComplete="off" />
+            </div>`
+          }
           <button type="submit" className="button">Send application</button>
         </form>
       </section>`,
@@ -192,5 +209,14 @@ export function renderNoSuchLitter(brand: string): string {
     `Litter not found · ${brand}`,
     html`${top(brand, 'This litter is not taking applications')}
       <section className="card"><p>It may have been removed. See our current puppies and litters on the <a href="/">home page</a>.</p></section>`,
+  );
+}
+
+/** A family page's "Apply" that cannot be used (already applied, or no longer asked): why, in words. */
+export function renderApplyRefused(brand: string, heading: string, message: string): string {
+  return page(
+    `${heading} · ${brand}`,
+    html`${top(brand, heading)}
+      <section className="card"><p role="status">${message}</p></section>`,
   );
 }

@@ -220,7 +220,7 @@ const requireFormBody: RequestHandler = (req, res, next) => {
 };
 
 /** The form's fields as typed; a field sent twice counts once, a missing one is empty. */
-function formValues(body: unknown, fields: readonly string[]): Record<string, string> {
+export function formValues(body: unknown, fields: readonly string[]): Record<string, string> {
   const source = isPlainObject(body) ? body : {};
   const values: Record<string, string> = {};
   for (const field of fields) {

@@ -4,4 +4,5 @@
  */
 export { type Applications, openApplications } from './application-service.server';
 export { applicationsApi } from './applications-api.server';
-export { applyRoutes, openForApplications } from './apply-routes.server';
+export { applyRoutes } from './apply-routes.server';
+export { familyApplication } from './family-apply.server';

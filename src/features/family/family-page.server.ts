@@ -59,8 +59,11 @@ export interface FamilyPageView {
   contract?: { status: string; href: string } | null;
   /** Pick day (issue 29): their turn, their place in line, or what became of their turn. */
   pick?: FamilyPickView | null;
-  /** She asked them to apply for a litter (issue 29): its name and application page. */
-  apply?: { litterName: string; href: string } | null;
+  /**
+   * She asked them to apply for a litter (issue 29): its name and application page, or, once they
+   * applied (until she decides), that it was sent.
+   */
+  apply?: { litterName: string; href: string; applied: boolean } | null;
 }
 
 const page = (title: string, body: ReactNode) =>
@@ -117,8 +120,14 @@ export function renderFamilyPage(view: FamilyPageView): string {
         view.apply &&
         html`<section aria-labelledby="apply-heading" className="card">
           <h2 id="apply-heading">${`Apply for ${view.apply.litterName}`}</h2>
-          <p>We would like to know your family better: please fill in our application.</p>
-          <p><a className="button" href=${view.apply.href}>Apply</a></p>
+          ${
+            view.apply.applied
+              ? html`<p className="sent" role="status">${`Your application for ${view.apply.litterName} was sent. We read every application and will answer you by email.`}</p>`
+              : html`<${Fragment}>
+                  <p>We would like to know your family better: please fill in our application.</p>
+                  <p><a className="button" href=${view.apply.href}>Apply</a></p>
+                <//>`
+          }
         </section>`
       }
       ${

@@ -71,10 +71,19 @@ export interface FamilyDeps {
   proofs: Pick<ProofFiles, 'write' | 'read' | 'remove'>;
   /** The family's sales agreement, if she sent one (issue 30): its status words for the page. */
   contractOf?: (inquiryId: string) => { status: string } | null;
-  /** The litter she asked this family to apply for (issue 29): "Apply" and its page. */
-  applyOf?: (inquiryId: string) => { litterName: string; href: string } | null;
+  /** "Apply" once she asked this family to (issue 29): the card, the form and its post. */
+  application?: FamilyApplicationHook;
   /** Pick day (issue 29): the family's part of it on their page, and their choice or pass. */
   picks?: FamilyPicks;
+}
+
+interface FamilyApplicationHook {
+  /** The card: the litter she asked them to apply for, and whether they applied. */
+  cardOf(inquiryId: string): { litterName: string; applied: boolean } | null;
+  /** GET …/apply: the form, or why there is none (its status). */
+  page(inquiryId: string): { status: number; body: string };
+  /** POST …/apply: 303 once attached to their inquiry, else the page with its status. */
+  submit(inquiry: Inquiry, body: unknown): Promise<{ status: 303 } | { status: number; body: string }>;
 }
 
 interface FamilyPicks {
@@ -640,7 +649,10 @@ export function familyPages(deps: FamilyDeps & { limits: FamilyPageLimits }) {
         const view = deps.picks?.view(inquiry.id, `${base}/pick`);
         return view ? { ...view, ...pickNote } : null;
       })(),
-      apply: deps.applyOf?.(inquiry.id) ?? null,
+      apply: (() => {
+        const card = deps.application?.cardOf(inquiry.id);
+        return card ? { ...card, href: `${base}/apply` } : null;
+      })(),
       contract: (() => {
         const contract = deps.contractOf?.(inquiry.id);
         // The signing page takes this family's link too (src/features/contracts/family-page.server.ts).
@@ -770,6 +782,33 @@ export function familyPages(deps: FamilyDeps & { limits: FamilyPageLimits }) {
         res.redirect(303, `${FAMILY_PAGE_PATH}/${String(req.params.token)}#puppy-heading`);
       } catch (failure) {
         if (failure instanceof PickRefused) return refuse(failure.status, failure.message);
+        next(failure);
+      }
+    });
+  });
+
+  // "Apply" (issue 29): the family she asked answers her questions; the application is attached
+  // to this inquiry (the token says whose), never a new one. One per family: a second is a 409.
+  router.get(`${FAMILY_PAGE_PATH}/:token/apply`, ...limited, async (req, res) => {
+    const inquiry = await open(req, res);
+    if (!inquiry) return;
+    if (!deps.application) return privatePage(res, 404, renderNoSuchLink(brand(), false));
+    const answer = deps.application.page(inquiry.id);
+    privatePage(res, answer.status, answer.body);
+  });
+  const applyForm = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 200 });
+  router.post(`${FAMILY_PAGE_PATH}/:token/apply`, ...limited, async (req, res, next) => {
+    const inquiry = await open(req, res);
+    if (!inquiry) return void req.resume();
+    const { application } = deps;
+    if (!application) return privatePage(res, 404, renderNoSuchLink(brand(), false));
+    applyForm(req, res, async (error?: unknown) => {
+      try {
+        const answer = await application.submit(inquiry, error ? null : (req.body ?? {}));
+        if (answer.status === 303 || !('body' in answer))
+          return res.redirect(303, `${FAMILY_PAGE_PATH}/${String(req.params.token)}#apply-heading`);
+        privatePage(res, answer.status, answer.body);
+      } catch (failure) {
         next(failure);
       }
     });

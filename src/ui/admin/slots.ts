@@ -19,7 +19,7 @@ export interface AdminSlots {
   /** In a litter's card on /admin/litters: the updates to its families (issue 28). */
   LitterUpdates: ComponentType<{ litterId: string; litterName: string }>;
   /** In any other inquiry's details: "Ask to apply" (issue 29). */
-  InquiryAskToApply: ComponentType<{ inquiryId: string }>;
+  InquiryAskToApply: ComponentType<{ inquiryId: string; onStatus: (status: InquiryStatus) => void }>;
   /** Beside an available puppy: who reserved her. */
   PuppyReservedBy: ComponentType<{ puppyId: string }>;
   /** In an inquiry's details: the questions the family asked from their page. */

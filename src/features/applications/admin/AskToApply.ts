@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import type { InquiryStatus } from '../../../shared/sales';
 import * as styles from '../../../ui/admin/details-section.css';
 import { reasonOf } from '../../../ui/admin/errors';
 import { Button } from '../../../ui/components/Button';
@@ -8,14 +9,22 @@ import * as fieldStyles from '../../../ui/components/Field.css';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
 import type { AskState } from '../applications';
+import { ApplicationSection } from './ApplicationSection';
 import { applicationText as text } from './text';
 import { applicationsApiPaths } from './use-applications';
 
 /**
  * In the details of an inquiry that is not an application: "Ask to apply" for a litter that takes
- * applications. The family's page (when they have one) then shows "Apply" for it (issue 29).
+ * applications. The family's page (when they have one) then shows "Apply" for it (issue 29), and
+ * once they applied there, the application's section takes this one's place.
  */
-export function AskToApply({ inquiryId }: { inquiryId: string }) {
+export function AskToApply({
+  inquiryId,
+  onStatus,
+}: {
+  inquiryId: string;
+  onStatus: (status: InquiryStatus) => void;
+}) {
   const url = applicationsApiPaths.ask(inquiryId);
   const query = useQuery<AskState>({ queryKey: [url], staleTime: 0, refetchOnMount: 'always' });
   const queryClient = useQueryClient();
@@ -23,6 +32,8 @@ export function AskToApply({ inquiryId }: { inquiryId: string }) {
   const [choice, setChoice] = useState('');
   const [pending, setPending] = useState(false);
   const state = query.data;
+  // They applied from their family page: the answers sit on this inquiry, as an application's do.
+  if (state?.applied) return html`<${ApplicationSection} inquiryId=${inquiryId} onStatus=${onStatus} />`;
   if (!state || state.litters.length === 0) return null;
   const asked = state.litters.find((litter) => litter.id === state.litterId);
   const selected = choice || state.litterId || state.litters[0]?.id || '';

@@ -55,7 +55,7 @@ export function InquiryDetails({ inquiry, onClose }: { inquiry: InboxItem; onClo
     ${
       inquiry.puppy?.startsWith(APPLICATION_CHOICE_PREFIX)
         ? html`<${InquiryApplication} inquiryId=${inquiry.id} onStatus=${(status: InquiryStatus) => setSale((now) => ({ ...now, status }))} />`
-        : html`<${InquiryAskToApply} inquiryId=${inquiry.id} />`
+        : html`<${InquiryAskToApply} inquiryId=${inquiry.id} onStatus=${(status: InquiryStatus) => setSale((now) => ({ ...now, status }))} />`
     }
     <${InquirySale} inquiryId=${inquiry.id} sale=${sale} onChange=${setSale} />
   <//>`;
