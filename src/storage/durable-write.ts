@@ -109,24 +109,30 @@ const tempPrefix = (file: string) => `.${path.basename(file)}.`;
  * temp file behind. (lowdb's own JSONFile, via steno, renames without any fsync.)
  */
 export function writeDurably(gate: WriteGate, file: string, content: Content, mode = 0o600): Promise<void> {
-  return gate.run(async () => {
-    const dir = path.dirname(file);
-    const temp = path.join(dir, `${tempPrefix(file)}${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  return gate.run(() => writeFileDurably(file, content, mode));
+}
+
+/**
+ * The same durable write outside the data directory's gate: for a file beside DATA_DIR (the last
+ * backup's outcome in BACKUP_DIR), which a copy of DATA_DIR never reads.
+ */
+export async function writeFileDurably(file: string, content: Content, mode = 0o600): Promise<void> {
+  const dir = path.dirname(file);
+  const temp = path.join(dir, `${tempPrefix(file)}${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  try {
+    const handle = await open(temp, 'w', mode);
     try {
-      const handle = await open(temp, 'w', mode);
-      try {
-        await writeContent(handle, content);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temp, file);
-    } catch (error) {
-      await unlink(temp).catch(() => {});
-      throw error;
+      await writeContent(handle, content);
+      await handle.sync();
+    } finally {
+      await handle.close();
     }
-    await syncDirectory(dir);
-  });
+    await rename(temp, file);
+  } catch (error) {
+    await unlink(temp).catch(() => {});
+    throw error;
+  }
+  await syncDirectory(dir);
 }
 
 /**

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type { z } from 'zod';
+import { accountSchema } from './account-schema';
 import { applicationsSchema } from './applications-schema';
 import { contractPdfNameSchema, contractsSchema } from './contracts-schema';
 import { familySchema, proofFileNameSchema } from './family-schema';
 import { picksSchema } from './picks-schema';
+import { salesSchema } from './sales-schema';
 import {
-  accountSchema,
   endedSessionsSchema,
   httpsCertificateSchema,
   inquiriesSchema,
@@ -17,12 +18,11 @@ import {
   outboxSchema,
   photoFileNameSchema,
   puppiesSchema,
-  salesSchema,
   sessionSecretSchema,
-  siteSchema,
   usersSchema,
   visitsSchema,
 } from './schemas';
+import { siteSchema } from './site-schema';
 
 /**
  * Every file and folder in DATA_DIR, in one list. Nothing else in the app knows a file name in
@@ -175,7 +175,7 @@ export const siteFile = {
   schema: siteSchema,
   writer: 'server',
   presence: 'always (seeded on a first start)',
-  opened: 'SiteFile (site-file.ts): one change at a time',
+  opened: 'SiteFile (site-file.ts) over a JsonDocument (json-document.ts): one change at a time',
 } as const satisfies JsonFileEntry;
 
 export const accountFile = {
@@ -187,7 +187,8 @@ export const accountFile = {
   schema: accountSchema,
   writer: 'server',
   presence: 'after the first sign-in',
-  opened: 'AccountFile (account-file.ts): one change at a time',
+  opened:
+    'AccountFile (account-file.ts) over a JsonDocument (json-document.ts): one change at a time, the file written with the first',
 } as const satisfies JsonFileEntry;
 
 export const salesFile = {
@@ -200,7 +201,8 @@ export const salesFile = {
   schema: salesSchema,
   writer: 'server',
   presence: 'after the first sales change',
-  opened: 'SalesFile (sales-file.ts): one change at a time',
+  opened:
+    'SalesFile (sales-file.ts) over a JsonDocument (json-document.ts): one change at a time, the file written with the first',
 } as const satisfies JsonFileEntry;
 
 export const endedSessionsFile = {

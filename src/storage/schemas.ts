@@ -275,42 +275,6 @@ export const inquiryTriageSchema = z.object({
   deleted: z.record(z.string(), z.string()),
 });
 
-/**
- * account.json: what the server keeps of each account (decisions 101–106), per user id.
- * Records are checked as objects and kept whole; the sign-in feature owns their fields.
- */
-export const accountSchema = z.object({
-  version: z.literal(1),
-  accounts: z.record(z.string(), z.looseObject({})),
-});
-
-/**
- * sales.json: statuses, notes, reservations, the waitlist and the next litter. Checked as the
- * shapes the sales feature reads (records kept whole, with every field it owns).
- */
-export const salesSchema = z.looseObject({
-  // 1 and 2 are read alike: 2 only adds the application statuses (decision 131).
-  version: z.union([z.literal(1), z.literal(2)]),
-  inquiries: z.record(z.string(), z.looseObject({})),
-  reservations: z.array(z.looseObject({})),
-  waitlist: z.array(z.string()).optional(),
-  nextLitter: z
-    .object({ shown: z.boolean(), expected: z.string(), parents: z.string(), description: z.string() })
-    .nullable()
-    .optional(),
-});
-
-/**
- * site.json: the page's content, published and draft, and its history. The content of each
- * version is checked by site-file.ts with the schema the editor shares (zod/mini).
- */
-export const siteSchema = z.looseObject({
-  version: z.literal(1),
-  published: z.looseObject({}),
-  draft: z.looseObject({}).nullable().optional(),
-  history: z.array(z.looseObject({})).optional(),
-});
-
 const litterRecord: z.ZodType<LitterRecord> = z.object({
   id: z.string().min(1),
   version: z.number().int(),

@@ -1,8 +1,10 @@
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { z } from 'zod';
 import type { BackupConfig } from '../../server/core/backup-config';
 import type { Logger } from '../../server/core/log';
+import { writeFileDurably } from '../../storage/durable-write';
 import { formatReceivedTime } from '../notices/index';
 import type { BackupStatus } from './backup';
 import { timeOfArchive } from './make-backup.server';
@@ -26,10 +28,12 @@ export interface RemoteStore {
   remove(name: string): Promise<void>;
 }
 
-interface LastRun {
-  success: { at: string; name: string; size: number; where: string } | null;
-  failure: { at: string; reason: string } | null;
-}
+/** The status file: a file that does not match (damaged, hand-edited) is read as no file. */
+const lastRunSchema = z.object({
+  success: z.object({ at: z.string(), name: z.string(), size: z.number(), where: z.string() }).nullable(),
+  failure: z.object({ at: z.string(), reason: z.string() }).nullable(),
+});
+type LastRun = z.infer<typeof lastRunSchema>;
 
 export interface BackupServiceDeps {
   config: BackupConfig;
@@ -61,10 +65,9 @@ export function createBackupService({
   let timer: NodeJS.Timeout | undefined;
   const started = now();
 
-  async function saveLastRun(): Promise<void> {
-    const temp = `${statusFile}.tmp`;
-    await writeFile(temp, `${JSON.stringify(last)}\n`, { mode: 0o600 });
-    await rename(temp, statusFile);
+  /** Through the durable write (temp file, fsync, rename, fsync of BACKUP_DIR): a power cut keeps the old outcome or the new one. */
+  function saveLastRun(): Promise<void> {
+    return writeFileDurably(statusFile, `${JSON.stringify(last)}\n`, 0o600);
   }
 
   /** The archives in BACKUP_DIR (names with a time), newest first. */
@@ -78,7 +81,10 @@ export function createBackupService({
   async function pruneLocal(): Promise<void> {
     const names = await readdir(config.dir).catch(() => [] as string[]);
     for (const name of archivesToDelete(names, config.timeZone)) await unlink(path.join(config.dir, name));
-    for (const name of names.filter((n) => n.startsWith('.') && n.endsWith('.partial'))) {
+    const leftover = (n: string) =>
+      (n.startsWith('.') && n.endsWith('.partial')) ||
+      (n.startsWith(`.${STATUS_FILE}.`) && n.endsWith('.tmp'));
+    for (const name of names.filter(leftover)) {
       const file = path.join(config.dir, name);
       const modified = (await stat(file).catch(() => null))?.mtimeMs ?? now().getTime();
       const age = now().getTime() - modified;
@@ -150,7 +156,7 @@ export function createBackupService({
     /** Reads the last outcome (or the newest archive in BACKUP_DIR) and schedules the daily run. */
     async start(): Promise<void> {
       try {
-        last = JSON.parse(await readFile(statusFile, 'utf8')) as LastRun;
+        last = lastRunSchema.parse(JSON.parse(await readFile(statusFile, 'utf8')));
       } catch {
         // First start, or the file was lost: the newest archive in the folder says enough.
         const [newest] = await localArchives();

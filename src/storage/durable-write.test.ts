@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, test } from 'node:test';
+import { writeFileDurably } from './durable-write';
+
+describe('writeFileDurably (a file beside DATA_DIR: the last backup run in BACKUP_DIR)', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'durable-write-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  test('replaces the file whole, mode 600, and leaves no temp file', async () => {
+    const file = path.join(dir, '.last-run.json');
+    await writeFileDurably(file, '{"a":1}\n');
+    await writeFileDurably(file, '{"b":2}\n');
+    assert.equal(await readFile(file, 'utf8'), '{"b":2}\n');
+    assert.equal((await stat(file)).mode & 0o777, 0o600);
+    assert.deepEqual(await readdir(dir), ['.last-run.json']);
+  });
+
+  test('a failed write (the rename refused) leaves what was there, and no temp file', async () => {
+    // A folder in the file's place: the temp file is written and synced, the rename fails.
+    const file = path.join(dir, '.last-run.json');
+    await mkdir(file);
+    await writeFile(path.join(file, 'kept'), 'old\n');
+    await assert.rejects(writeFileDurably(file, 'new\n'), { code: 'EISDIR' });
+    assert.equal(await readFile(path.join(file, 'kept'), 'utf8'), 'old\n');
+    assert.deepEqual(await readdir(dir), ['.last-run.json']);
+  });
+});
