@@ -67,7 +67,7 @@ import { paths } from '../shared/routes';
 import { FORM_TIMER_HEADER } from '../shared/spam';
 import type { AccountFile } from '../storage/account-file';
 import type { InquirySources } from '../storage/inquiry-sources';
-import type { Store, User } from '../storage/store';
+import type { Records, User } from '../storage/records';
 import { normalizeUsername } from '../storage/user-file';
 import type { VisitCounts } from '../storage/visit-counts';
 import type { Config } from './core/config';
@@ -96,10 +96,10 @@ interface AppDeps {
   config: Config;
   /** Her application's questions and the families' applications (DATA_DIR/applications.json). */
   applications: Applications;
-  store: Store;
+  store: Records;
   manifest: AssetManifest;
   /** Signs session cookies: SESSION_SECRET, or the one generated and kept in DATA_DIR. */
-  sessionSecret: string;
+  sessionSigningKey: string;
   logger: Logger;
   /** `npm run dev` only: the endpoint that tells open pages to reload after a rebuild. */
   devReload?: RequestHandler;
@@ -149,7 +149,7 @@ export function createApp({
   applications,
   store,
   manifest,
-  sessionSecret,
+  sessionSigningKey,
   logger,
   devReload,
   notices,
@@ -250,7 +250,7 @@ export function createApp({
   const sources = { record: attribution.record };
   const sourceOf = attribution.sourceOf;
   // The contact form's time trap, signed with a key of its own (decision 113).
-  const timers = new FormTimers(sessionSecret);
+  const timers = new FormTimers(sessionSigningKey);
   const onPuppiesError = (error: unknown) => logger.error('puppies', { error: String(error) });
   const familyDeps = {
     store,
@@ -345,7 +345,7 @@ export function createApp({
   app.use(seoRoutes(config.publicUrl, () => pageData.read().content));
 
   // Only the API and the admin pages read a session; the public page needs no cookie work.
-  app.use(['/api', '/admin'], sessionCookies(sessionSecret));
+  app.use(['/api', '/admin'], sessionCookies(sessionSigningKey));
 
   app.use('/api', sameOriginOnly());
   // The landing page's beacon is a form-encoded body (what sendBeacon sends without a preflight):

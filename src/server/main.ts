@@ -24,12 +24,12 @@ import { openStorage } from '../storage/storage';
 import { upgradeDataDir } from '../storage/upgrade';
 import { createApp } from './app';
 import { loadConfig } from './core/config';
-import { loadCookieSecret } from './core/cookie-secret';
 import { closeGracefully, createHttpServer, SHUTDOWN_GRACE_MS } from './core/http-server';
 import type { HttpsConfig } from './core/https-config';
 import { InFlight } from './core/in-flight';
 import { listenOn } from './core/listen';
 import { createLogger } from './core/log';
+import { loadSessionSigningKey } from './core/session-signing-key';
 import { createDevReload } from './http/dev-reload';
 import { Certificates } from './https/certificates';
 import { type HttpsServers, serveHttps } from './https/serve';
@@ -84,8 +84,8 @@ async function main() {
       backup: upgraded.backup,
     });
   const storage = await inDataDir(openStorage(config.dataDir));
-  const { store } = storage;
-  const sessionSecret = await inDataDir(loadCookieSecret(config, storage));
+  const store = storage.records;
+  const sessionSigningKey = await inDataDir(loadSessionSigningKey(config, storage));
   // The page's content (site.json; on a first start, today's): the thank-you email follows it too.
   const content = await inDataDir(openContentService({ storage, timeZone: config.notify.timeZone }));
   // Likely spam is held back (issue 32): the notices and the waitlist see only the inbox's inquiries.
@@ -295,7 +295,7 @@ async function main() {
     applications,
     store,
     manifest: loadManifest(),
-    sessionSecret,
+    sessionSigningKey,
     logger,
     devReload: devReload?.handler,
     notices,

@@ -1,6 +1,6 @@
 import { access, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { copyInDurably, syncDir, type WriteGate } from './durable-write';
+import { copyInDurably, syncDataFolder, type WriteGate } from './durable-write';
 import { littersFile, puppiesFile, salesFile, siteFile } from './registry';
 
 /**
@@ -41,8 +41,8 @@ export async function keepFilesBeforeLitters(
   for (const entry of [puppiesFile, siteFile, salesFile])
     if (await exists(at(entry.name)))
       await copyInDurably(gate, at(entry.name), path.join(at(TEMP), entry.name));
-  await syncDir(gate, at(TEMP));
+  await syncDataFolder(gate, at(TEMP));
   await rename(at(TEMP), at(name));
-  await syncDir(gate, dataDir);
+  await syncDataFolder(gate, dataDir);
   return name;
 }

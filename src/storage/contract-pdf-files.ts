@@ -1,6 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { removeFiles, StorageError, syncDir, type WriteGate, writeNewFile } from './durable-write';
+import { removeFiles, StorageError, syncDataFolder, type WriteGate, writeNewFile } from './durable-write';
 import { contractPdfsFolder } from './registry';
 
 /**
@@ -28,7 +28,7 @@ export class ContractPdfFiles {
       await removeFiles(this.gate, [file]);
       await writeNewFile(this.gate, file, data, 0o600);
     }
-    await syncDir(this.gate, this.dir);
+    await syncDataFolder(this.gate, this.dir);
   }
 
   read(name: string): Promise<Buffer> {

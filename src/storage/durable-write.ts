@@ -158,7 +158,7 @@ export function appendDurably(gate: WriteGate, file: string, content: Content): 
 
 /**
  * A new file under a name never used before (a photo's): written and fsync'd, refused if the
- * name exists. The directory is synced by syncDir once all of a set are written.
+ * name exists. The directory is synced by syncDataFolder once all of a set are written.
  */
 export function writeNewFile(gate: WriteGate, file: string, data: Buffer, mode = 0o644): Promise<void> {
   return gate.run(async () => {
@@ -185,7 +185,7 @@ export function copyInDurably(gate: WriteGate, from: string, to: string): Promis
   });
 }
 
-export function syncDir(gate: WriteGate, dir: string): Promise<void> {
+export function syncDataFolder(gate: WriteGate, dir: string): Promise<void> {
   return gate.run(() => syncDirectory(dir));
 }
 

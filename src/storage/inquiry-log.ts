@@ -5,8 +5,8 @@ import type { Inquiry } from '../shared/api';
 import { BatchedWrites } from './batched-writes';
 import { JsonArrayEncoder } from './json-array-encoder';
 import { DurableJsonFile, type FileAt, openJsonFile } from './open-file';
+import type { NewInquiry } from './records';
 import { inquiriesFile } from './registry';
-import type { NewInquiry } from './store';
 
 type InquiriesFile = z.infer<typeof inquiriesFile.schema>;
 

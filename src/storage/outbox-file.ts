@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import type { NoticeChannel } from '../features/notices/notices';
 import { BatchedWrites } from './batched-writes';
 import { type WriteGate, writeDurably } from './durable-write';
+import type { ChannelBaseline, NoticeRecord } from './file-schemas';
 import { openJsonFile } from './open-file';
 import { outboxFile, pathOf, settledNoticesFile } from './registry';
-import type { ChannelBaseline, NoticeRecord } from './schemas';
 import { SettledNotices } from './settled-notices';
 
 export type { ChannelBaseline, NoticeRecord };

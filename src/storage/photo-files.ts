@@ -4,7 +4,7 @@ import {
   copyInDurably,
   removeFiles,
   StorageError,
-  syncDir,
+  syncDataFolder,
   type WriteGate,
   writeNewFile,
 } from './durable-write';
@@ -36,7 +36,7 @@ export class PhotoFiles {
 
   /** Makes the files written so far durable as entries of the folder. */
   sync(): Promise<void> {
-    return syncDir(this.gate, this.dir);
+    return syncDataFolder(this.gate, this.dir);
   }
 
   /** Deletes files of the folder (any name in it: also what a crash left half-written). */

@@ -1,6 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { removeFiles, StorageError, syncDir, type WriteGate, writeNewFile } from './durable-write';
+import { removeFiles, StorageError, syncDataFolder, type WriteGate, writeNewFile } from './durable-write';
 import { proofsFolder } from './registry';
 
 /**
@@ -18,7 +18,7 @@ export class ProofFiles {
   async write(name: string, data: Buffer): Promise<void> {
     await mkdir(this.dir, { recursive: true });
     await writeNewFile(this.gate, this.pathOf(name), data, 0o600);
-    await syncDir(this.gate, this.dir);
+    await syncDataFolder(this.gate, this.dir);
   }
 
   read(name: string): Promise<Buffer> {

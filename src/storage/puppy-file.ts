@@ -1,7 +1,7 @@
+import type { PuppiesData, UploadedPhoto } from './file-schemas';
 import { JsonDocument } from './json-document';
 import type { FileAt } from './open-file';
 import { puppiesFile } from './registry';
-import type { PuppiesData, UploadedPhoto } from './schemas';
 
 export type { PuppiesData, UploadedPhoto };
 

@@ -4,8 +4,6 @@ import { accountSchema } from './account-schema';
 import { applicationsSchema } from './applications-schema';
 import { contractPdfNameSchema, contractsSchema } from './contracts-schema';
 import { familySchema, proofFileNameSchema } from './family-schema';
-import { picksSchema } from './picks-schema';
-import { salesSchema } from './sales-schema';
 import {
   endedSessionsSchema,
   httpsCertificateSchema,
@@ -21,7 +19,9 @@ import {
   sessionSecretSchema,
   usersSchema,
   visitsSchema,
-} from './schemas';
+} from './file-schemas';
+import { picksSchema } from './picks-schema';
+import { salesSchema } from './sales-schema';
 import { siteSchema } from './site-schema';
 
 /**
@@ -225,7 +225,7 @@ export const sessionSecretFile = {
   schema: sessionSecretSchema,
   writer: 'server',
   presence: 'always (made on a first start, and again after a restore)',
-  opened: 'loadSessionSecret (cookie-key-file.ts): generated once, written durably',
+  opened: 'loadSessionSecret (session-secret-file.ts): generated once, written durably',
   neverBackedUp: true,
 } as const satisfies TextFileEntry;
 

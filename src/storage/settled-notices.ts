@@ -1,7 +1,7 @@
 import { appendDurably, removeStaleTempFiles, StorageError, writeDurably } from './durable-write';
+import { type NoticeRecord, settledNoticesHeaderSchema } from './file-schemas';
 import { checkSchema, type FileAt, parseJson, readDataFile } from './open-file';
 import { settledNoticesFile } from './registry';
-import { type NoticeRecord, settledNoticesHeaderSchema } from './schemas';
 
 /** Settled notices are kept this long after they settled (the dashboard shows them per inquiry). */
 export const SETTLED_KEPT_MS = 30 * 24 * 60 * 60_000;

@@ -34,9 +34,9 @@ describe('the storage layer', () => {
     const storage = await openStorage(dir);
     const secret = await storage.sessionSecret();
     assert.equal(await storage.sessionSecret(), secret, 'kept');
-    const created = await storage.store.createInquiry(inquiry);
-    await storage.store.markInquiryRead(created.id);
-    await storage.store.endSession('sid-1', Date.now() + 60_000);
+    const created = await storage.records.createInquiry(inquiry);
+    await storage.records.markInquiryRead(created.id);
+    await storage.records.endSession('sid-1', Date.now() + 60_000);
     await storage.photos.write(`${photo.id}-480.jpg`, Buffer.from('jpeg'));
     await storage.photos.sync();
     const puppies = await storage.openPuppies(async () => ({
@@ -160,13 +160,13 @@ describe('the storage layer', () => {
     const inquiries = path.join(dir, 'inquiries.json');
     const stored = async () => JSON.parse(await readFile(inquiries, 'utf8')).inquiries.length as number;
 
-    const during = storage.store.createInquiry(inquiry);
+    const during = storage.records.createInquiry(inquiry);
     // The batch is written after one event-loop turn: from the next one on, its write is under way.
     await new Promise((resolve) => setImmediate(resolve));
     const release = await storage.holdWrites();
     assert.equal(await stored(), 1, 'the write under way finished before the hold');
     let answered = 0;
-    const held = [1, 2, 3].map(() => storage.store.createInquiry(inquiry).then(() => (answered += 1)));
+    const held = [1, 2, 3].map(() => storage.records.createInquiry(inquiry).then(() => (answered += 1)));
     const photo = storage.photos.write('heldphoto0000000-480.jpg', Buffer.from('x'));
     await new Promise((resolve) => setTimeout(resolve, 200));
     assert.equal(await stored(), 1, 'nothing written while held');

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { AccountFile } from './account-file';
 import { keepFilesBeforeLitters } from './before-litters';
 import { ContractPdfFiles } from './contract-pdf-files';
-import { loadSessionSecret } from './cookie-key-file';
 import { WriteGate } from './durable-write';
 import { EndedSessions } from './ended-sessions';
+import type { LittersData } from './file-schemas';
 import { InquiryLog } from './inquiry-log';
 import { InquirySources } from './inquiry-sources';
 import { JsonDocument } from './json-document';
@@ -15,6 +15,7 @@ import { PhotoFiles } from './photo-files';
 import { ProofFiles } from './proof-files';
 import { type PuppiesData, PuppyFile } from './puppy-file';
 import { ReadStateFile } from './read-state-file';
+import type { Records } from './records';
 import {
   accountFile,
   contractPdfsFolder,
@@ -37,9 +38,8 @@ import {
   visitsFile,
 } from './registry';
 import { SalesFile } from './sales-file';
-import type { LittersData } from './schemas';
+import { loadSessionSecret } from './session-secret-file';
 import { SiteFile } from './site-file';
-import type { Store } from './store';
 import { normalizeUsername, UserFile } from './user-file';
 import { VisitCounts } from './visit-counts';
 
@@ -48,8 +48,8 @@ import { VisitCounts } from './visit-counts';
  * them). Built once by main.ts and handed to the features that keep data.
  */
 export interface Storage {
-  /** The inquiries, read marks, sign-in and ended sessions. */
-  readonly store: Store;
+  /** The inquiries, read marks, sign-in and ended sessions (the features' `store` dependency). */
+  readonly records: Records;
   /**
    * Set on the first start after an upgrade from a release without litters: the folder in
    * DATA_DIR where that release's puppies.json, site.json and sales.json were copied (decision 121).
@@ -92,7 +92,7 @@ export interface Storage {
    * called. For a copy of the whole directory at one instant (see registry.ts).
    */
   holdWrites(): Promise<() => void>;
-  /** Waits for pending writes of the store, the puppies, the visits and the documents; further writes are refused. */
+  /** Waits for pending writes of the records, the puppies, the visits and the documents; further writes are refused. */
   close(): Promise<void>;
 }
 
@@ -110,7 +110,7 @@ export async function openStorage(dataDir: string): Promise<Storage> {
   const endedSessions = await EndedSessions.open(at(endedSessionsFile));
   const opened: { close(): Promise<void> }[] = [inquiries, reads, endedSessions];
 
-  const store: Store = {
+  const records: Records = {
     createInquiry: (input) => inquiries.create(input),
     listInquiries: async () => inquiries.list(),
     hasInquiry: (id) => inquiries.has(id),
@@ -150,7 +150,7 @@ export async function openStorage(dataDir: string): Promise<Storage> {
   };
 
   return {
-    store,
+    records,
     beforeLitters,
     photos: new PhotoFiles(pathOf(dataDir, photosFolder), gate),
     contractPdfs: new ContractPdfFiles(pathOf(dataDir, contractPdfsFolder), gate),

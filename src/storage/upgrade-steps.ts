@@ -1,6 +1,6 @@
+import { type NoticeRecord, outboxVersion1Schema } from './file-schemas';
 import { checkSchema } from './open-file';
 import { type DataEntry, outboxFile, settledNoticesFile } from './registry';
-import { type NoticeRecord, outboxVersion1Schema } from './schemas';
 
 /**
  * One format upgrade of one registry entry: reads the file at version `from`, gives it at

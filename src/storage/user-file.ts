@@ -3,9 +3,9 @@ import { mkdir } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { Low } from 'lowdb';
 import { WriteGate } from './durable-write';
+import type { User } from './file-schemas';
 import { DurableJsonFile, type FileAt, readJsonFile } from './open-file';
 import { pathOf, usersFile } from './registry';
-import type { User } from './schemas';
 
 type UsersFile = { version: number; users: User[] };
 

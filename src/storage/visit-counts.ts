@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import type { DayCounts } from './file-schemas';
 import { DurableJsonFile, type FileAt, openJsonFile } from './open-file';
 import { visitsFile } from './registry';
-import type { DayCounts } from './schemas';
 
 export type { DayCounts };
 

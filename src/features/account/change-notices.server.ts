@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import type { Logger } from '../../server/core/log';
 import type { AccountFile } from '../../storage/account-file';
-import type { AccountChange, User } from '../../storage/schemas';
+import type { AccountChange, User } from '../../storage/file-schemas';
 import type { Notices } from '../notices/index';
 import { deviceName } from './device-name.server';
 

@@ -1,5 +1,5 @@
 import type { AccountFile, AccountRecord } from '../../storage/account-file';
-import type { Store, User } from '../../storage/store';
+import type { Records, User } from '../../storage/records';
 
 /**
  * The user as sign-in sees it: users.json (the CLI's) with what the account page changed in
@@ -18,7 +18,7 @@ function effectiveUser(user: User, record: Readonly<AccountRecord>): User {
 }
 
 /** The store's user lookups with account.json laid over them; everything else as it is. */
-export function withAccountSettings<S extends Pick<Store, 'findUserByUsername' | 'findUserById'>>(
+export function withAccountSettings<S extends Pick<Records, 'findUserByUsername' | 'findUserById'>>(
   store: S,
   accounts: Pick<AccountFile, 'get'>,
   /** Each user as users.json has it, when read: create-admin's changes are noticed there (issue 32). */

@@ -5,7 +5,7 @@ import { escapeHtml } from '../../server/pages/html';
 import { brand } from '../../shared/brand';
 import { paths } from '../../shared/routes';
 import type { AccountFile } from '../../storage/account-file';
-import type { User } from '../../storage/store';
+import type { User } from '../../storage/records';
 import type { MailSender, OutgoingMail } from '../notices/index';
 import { formatReceivedTime } from '../notices/index';
 import { deviceName } from './device-name.server';

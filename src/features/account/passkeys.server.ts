@@ -9,7 +9,7 @@ import {
 import type { Request } from 'express';
 import { brand } from '../../shared/brand';
 import type { AccountFile, PasskeyRecord } from '../../storage/account-file';
-import type { User } from '../../storage/store';
+import type { User } from '../../storage/records';
 import type { ListedPasskey } from './account';
 
 /** A challenge is good once, for this long. */

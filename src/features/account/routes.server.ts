@@ -8,7 +8,7 @@ import {
   secondStepMessages,
 } from '../../shared/schemas';
 import type { AccountFile, AccountRecord } from '../../storage/account-file';
-import type { User } from '../../storage/store';
+import type { User } from '../../storage/records';
 import type { AccountSummary } from './account';
 import type { AccountChanges } from './change-notices.server';
 import type { Passkeys } from './passkeys.server';

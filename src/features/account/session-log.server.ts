@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import type { AccountFile, AccountRecord, SessionRecord } from '../../storage/account-file';
-import type { User } from '../../storage/store';
+import type { User } from '../../storage/records';
 import type { ListedSession } from './account';
 import { deviceName } from './device-name.server';
 

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { brand } from '../../shared/brand';
 import type { AccountFile, AccountRecord, TotpRecord } from '../../storage/account-file';
-import type { User } from '../../storage/store';
+import type { User } from '../../storage/records';
 
 /** RFC 6238 as every authenticator app does it: SHA-1, 6 digits, 30-second steps. */
 const PERIOD_SECONDS = 30;

@@ -1,7 +1,7 @@
 import type { Config } from '../../server/core/config';
 import type { Logger } from '../../server/core/log';
+import type { Records } from '../../storage/records';
 import type { Storage } from '../../storage/storage';
-import type { Store } from '../../storage/store';
 import { createMailSender } from '../notices';
 import type { PuppyService } from '../puppies';
 import type { SalesService } from '../sales';
@@ -27,7 +27,7 @@ function factsOf(content: ContentService, puppies: Pick<PuppyService, 'page' | '
 export async function startContracts(deps: {
   config: Pick<Config, 'notify' | 'publicUrl'>;
   storage: Pick<Storage, 'openDocument' | 'contractPdfs'>;
-  store: Pick<Store, 'listInquiries'>;
+  store: Pick<Records, 'listInquiries'>;
   sales: Pick<SalesService, 'heldReservation'>;
   content: ContentService;
   puppies: Pick<PuppyService, 'page' | 'stillTheSeed'>;

@@ -9,7 +9,7 @@ import { fieldErrors } from '../../shared/api';
 import { ANY_LITTER, theLitter } from '../../shared/litter-words';
 import { formatDollars, type ReservationView } from '../../shared/sales';
 import type { ProofFiles } from '../../storage/proof-files';
-import type { Store } from '../../storage/store';
+import type { Records } from '../../storage/records';
 import type { LitterService } from '../litters';
 import { type FamilyPickView, PickRefused } from '../picks';
 import { type PuppyService, type StoredPhoto, storedPhotoVariants } from '../puppies';
@@ -51,7 +51,7 @@ import {
 } from './proofs.server';
 
 export interface FamilyDeps {
-  store: Pick<Store, 'hasInquiry' | 'listInquiries'>;
+  store: Pick<Records, 'hasInquiry' | 'listInquiries'>;
   sales: Pick<SalesService, 'saleOf' | 'waitlistIds'>;
   puppies: Pick<PuppyService, 'list'>;
   content: Pick<ContentService, 'familyFacts'>;

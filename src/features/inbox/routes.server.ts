@@ -1,6 +1,6 @@
 import { type AdminRoutes, Invalid, NotFound } from '../../server/http/pipeline';
 import type { InquirySources } from '../../storage/inquiry-sources';
-import type { Store } from '../../storage/store';
+import type { Records } from '../../storage/records';
 import { csvFileName, inquiriesCsv } from './csv.server';
 import type { InquiryRead } from './inbox';
 import { type InboxSales, type InboxTriage, inboxPage, matching } from './inbox-query.server';
@@ -11,7 +11,7 @@ const NO_SUCH_INQUIRY = 'No such inquiry.';
 
 /** What the inbox needs: the stored inquiries and read marks, each inquiry's sale and source. */
 export interface InboxDeps {
-  store: Pick<Store, 'listInquiries' | 'inquiryReads' | 'markInquiryRead'>;
+  store: Pick<Records, 'listInquiries' | 'inquiryReads' | 'markInquiryRead'>;
   /** Each inquiry's status, notes and reservation (filtered, searched, exported beside it). */
   sales: InboxSales;
   /** Where each inquiry's visit came from, when recorded. */

@@ -1,6 +1,6 @@
 import type { Logger } from '../../server/core/log';
 import type { Inquiry } from '../../shared/api';
-import type { Store } from '../../storage/store';
+import type { Records } from '../../storage/records';
 
 /** A file kept beside the inquiries that removes what it keeps of some of them. */
 interface Forgets {
@@ -8,7 +8,7 @@ interface Forgets {
 }
 
 export interface EraseDeps {
-  store: Pick<Store, 'listInquiries' | 'hasInquiry' | 'forgetInquiries'>;
+  store: Pick<Records, 'listInquiries' | 'hasInquiry' | 'forgetInquiries'>;
   /** The notices' baselines (outbox.json): moved past the inquiries first. */
   notices: { forgetting(ids: ReadonlySet<string>, newestFirst: readonly Inquiry[]): Promise<void> };
   /** Statuses, notes, waitlist (sales.json); the visit sources (inquiry-sources.json); answers (applications.json). */

@@ -1,7 +1,7 @@
 import { type Request, type RequestHandler, Router } from 'express';
 import type { ApiError, InquiryCreated } from '../../shared/api';
 import type { VisitSource } from '../../shared/visit-source';
-import type { Store } from '../../storage/store';
+import type { Records } from '../../storage/records';
 import { toListed } from '../inbox/index';
 import { rateLimitedJson } from './rate-limit.server';
 import type { FormTimer } from './spam-rules.server';
@@ -16,7 +16,7 @@ import {
 const NOT_AN_OBJECT = 'The request body must be a JSON object with the inquiry fields.';
 
 interface InquiryRoutesOptions extends SubmissionDeps {
-  store: SubmissionDeps['store'] & Pick<Store, 'listInquiries' | 'inquiryReads'>;
+  store: SubmissionDeps['store'] & Pick<Records, 'listInquiries' | 'inquiryReads'>;
   /** The per-client submission limit, the same instance the scripts-off form uses. */
   rateLimit: RequestHandler[];
   /** Lets only a signed-in administrator through (401 otherwise). */

@@ -3,7 +3,7 @@ import type { Logger } from '../../server/core/log';
 import type { Inquiry, InquiryCreated } from '../../shared/api';
 import { fieldErrors, inquirySchemaFor } from '../../shared/schemas';
 import type { VisitSource } from '../../shared/visit-source';
-import type { Store } from '../../storage/store';
+import type { Records } from '../../storage/records';
 import { HONEYPOT_FIELD } from './inquiry-fields';
 import type { FormTimer } from './spam-rules.server';
 import type { InquiryTriage } from './triage.server';
@@ -13,7 +13,7 @@ export const STORAGE_UNAVAILABLE =
   'Your inquiry could not be saved just now. Please try again in a few minutes.';
 
 export interface SubmissionDeps {
-  store: Pick<Store, 'createInquiry'>;
+  store: Pick<Records, 'createInquiry'>;
   logger: Pick<Logger, 'error'>;
   /** Told of each stored inquiry (the email notices); returns at once, the 201 never waits. */
   notices: { enqueue(inquiry: Inquiry): void };

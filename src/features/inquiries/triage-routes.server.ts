@@ -2,7 +2,7 @@ import { type RequestHandler, Router } from 'express';
 import type { Logger } from '../../server/core/log';
 import type { Inquiry } from '../../shared/api';
 import { type FormTimerAnswer, spamApi } from '../../shared/spam';
-import type { Store } from '../../storage/store';
+import type { Records } from '../../storage/records';
 import type { FormTimers } from './form-timer.server';
 import type { InquiryTriage } from './triage.server';
 
@@ -14,7 +14,7 @@ const NOT_SAVED =
 interface TriageRoutesDeps {
   timers: FormTimers;
   triage: Pick<InquiryTriage, 'release' | 'remove' | 'isHeld'>;
-  store: Pick<Store, 'listInquiries' | 'hasInquiry'>;
+  store: Pick<Records, 'listInquiries' | 'hasInquiry'>;
   /** Told of an inquiry let through: its notices are queued (through the durable outbox) then. */
   notices: { enqueue(inquiry: Inquiry): void };
   /** A family who named the next litter joins its waitlist once let through. */

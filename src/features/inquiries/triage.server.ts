@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import type { Logger } from '../../server/core/log';
 import type { Inquiry } from '../../shared/api';
 import type { JsonDocument } from '../../storage/json-document';
+import type { NewInquiry } from '../../storage/records';
 import { inquiryTriageFile } from '../../storage/registry';
 import type { Storage } from '../../storage/storage';
-import type { NewInquiry } from '../../storage/store';
 import {
   type FormTimer,
   messageKey,

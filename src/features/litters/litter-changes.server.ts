@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Refused } from '../../server/http/pipeline';
 import { ANY_LITTER, FIRST_LITTER_ID, litterNameFor, takesApplications } from '../../shared/litter-words';
-import type { LittersData } from '../../storage/schemas';
+import type { LittersData } from '../../storage/file-schemas';
 import {
   isDay,
   type LitterList,

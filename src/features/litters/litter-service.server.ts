@@ -1,6 +1,6 @@
 import { ANY_LITTER, ANY_LITTER_LABEL } from '../../shared/litter-words';
+import type { LittersData } from '../../storage/file-schemas';
 import { littersFile } from '../../storage/registry';
-import type { LittersData } from '../../storage/schemas';
 import type { Storage } from '../../storage/storage';
 import type { NextLitter } from '../sales';
 import { todayIn } from '../site';

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../server/pages/html';
 import { brand } from '../../shared/brand';
 import { paths } from '../../shared/routes';
-import type { AccountChange } from '../../storage/schemas';
+import type { AccountChange } from '../../storage/file-schemas';
 import { oneLine } from './compose.server';
 import { formatReceivedTime } from './received-time.server';
 

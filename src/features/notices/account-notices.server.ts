@@ -1,6 +1,6 @@
 import type { Logger } from '../../server/core/log';
+import type { CertificateWarning } from '../../storage/file-schemas';
 import type { NoticeRecord, OutboxFile } from '../../storage/outbox-file';
-import type { CertificateWarning } from '../../storage/schemas';
 import { type AccountChange, type AccountMailSettings, composeAccountNotice } from './account-email.server';
 import { composeCertificateNotice } from './certificate-email.server';
 import { Lane } from './lane.server';

@@ -1,5 +1,5 @@
 import { paths } from '../../shared/routes';
-import type { CertificateWarning } from '../../storage/schemas';
+import type { CertificateWarning } from '../../storage/file-schemas';
 import { type AccountMailSettings, composeNotice } from './account-email.server';
 import { oneLine } from './compose.server';
 import { formatReceivedTime } from './received-time.server';

@@ -1,7 +1,7 @@
 import type { Config } from '../../server/core/config';
 import type { Logger } from '../../server/core/log';
 import type { Inquiry } from '../../shared/api';
-import type { AccountChange, CertificateWarning } from '../../storage/schemas';
+import type { AccountChange, CertificateWarning } from '../../storage/file-schemas';
 import type { Storage } from '../../storage/storage';
 import { AccountNotices } from './account-notices.server';
 import { createChannels } from './channels.server';

@@ -8,8 +8,8 @@ import {
   waitlistChoice,
 } from '../../shared/litter-words';
 import type { NextLitterPage } from '../../shared/page-state';
-import type { LittersData } from '../../storage/schemas';
-import type { Store } from '../../storage/store';
+import type { LittersData } from '../../storage/file-schemas';
+import type { Records } from '../../storage/records';
 import { type NextLitter, NO_NEXT_LITTER } from './next-litter';
 
 /** A litter as stored (litters.json, the litters feature's). */
@@ -97,7 +97,7 @@ export function nextLitterBlock(litters: readonly LitterRecord[]): NextLitter {
  * waits for the litter it named if that litter is still shown.
  */
 export async function joinWaitlistAfterCrash(
-  store: Pick<Store, 'listInquiries'>,
+  store: Pick<Records, 'listInquiries'>,
   sales: Pick<SalesService, 'joinWaitlist'>,
   litters?: {
     litters(): readonly LitterRecord[];

@@ -15,14 +15,14 @@ import {
   waitlistMoveInput,
   wentHomeInput,
 } from '../../shared/sales';
-import type { Store } from '../../storage/store';
+import type { Records } from '../../storage/records';
 import type { PuppyService } from '../puppies/index';
 import { PuppyNotFound, PuppyRefused, VersionConflict } from '../puppies/index';
 import { type NextLitter, nextLitterInput } from './next-litter';
 import type { SalesService } from './sales-service.server';
 
 interface SalesRoutesDeps {
-  store: Pick<Store, 'hasInquiry' | 'listInquiries'>;
+  store: Pick<Records, 'hasInquiry' | 'listInquiries'>;
   /** The sales, with the issue-20 block read and saved as the first planned litter (issue 27). */
   sales: Omit<SalesService, 'close' | 'onChange'> & { setNextLitter(next: NextLitter): Promise<unknown> };
   /** The litter manager's puppies: a reservation names one; "Went home" is its sale. */

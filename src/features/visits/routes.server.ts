@@ -1,7 +1,7 @@
 import { type AdminRoutes, Invalid } from '../../server/http/pipeline';
 import type { Inquiry } from '../../shared/api';
 import type { InquirySources } from '../../storage/inquiry-sources';
-import type { Store } from '../../storage/store';
+import type { Records } from '../../storage/records';
 import type { VisitCounts } from '../../storage/visit-counts';
 import type { VisitCounter } from './counter.server';
 import { type InquiryDay, visitsReport } from './report.server';
@@ -10,7 +10,7 @@ import { isVisitPeriod, visitPeriods, visitsApi } from './visits';
 interface VisitsApiOptions {
   counts: Pick<VisitCounts, 'all'>;
   counter: Pick<VisitCounter, 'dayKey'>;
-  store: Pick<Store, 'listInquiries'>;
+  store: Pick<Records, 'listInquiries'>;
   sources: Pick<InquirySources, 'get'>;
 }
 

@@ -2,7 +2,7 @@ import { type RequestHandler, Router } from 'express';
 import type { Logger } from '../../../server/core/log';
 import type { PublicUser } from '../../../shared/api';
 import { codeSchema, fieldErrors, loginSchema, secondStepMessages } from '../../../shared/schemas';
-import type { Store, User } from '../../../storage/store';
+import type { Records, User } from '../../../storage/records';
 import type { AccountChanges } from '../change-notices.server';
 import type { NewDeviceAlerts } from '../new-device.server';
 import type { Passkeys } from '../passkeys.server';
@@ -21,7 +21,7 @@ import { verifyPassword } from './passwords.server';
 import type { Sessions } from './sessions.server';
 
 interface AuthRoutesOptions {
-  store: Pick<Store, 'findUserByUsername'>;
+  store: Pick<Records, 'findUserByUsername'>;
   logger: Pick<Logger, 'info'>;
   sessions: Sessions;
   /** One throttle for passwords and second-step codes alike (see signInThrottle). */

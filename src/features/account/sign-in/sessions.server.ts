@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Request } from 'express';
-import type { Store, User } from '../../../storage/store';
+import type { Records, User } from '../../../storage/records';
 import type { SessionHooks } from '../session-log.server';
 
 /** Absolute lifetime of a session: counted from sign-in, never extended by activity. */
@@ -40,7 +40,7 @@ interface PendingData {
  */
 export class Sessions {
   constructor(
-    private readonly store: Pick<Store, 'findUserById' | 'endSession' | 'isSessionEnded'>,
+    private readonly store: Pick<Records, 'findUserById' | 'endSession' | 'isSessionEnded'>,
     private readonly now: () => number = Date.now,
     /** The account page's list of sessions (decision 103); none in unit tests. */
     private readonly hooks?: SessionHooks,

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Request } from 'express';
-import type { Store, User } from '../../../storage/store';
+import type { Records, User } from '../../../storage/records';
 import { SECOND_STEP_MAX_AGE_MS, SESSION_MAX_AGE_MS, Sessions } from './sessions.server';
 
 const user: User = { id: 'u1', username: 'a@b.example', passwordHash: 'x', sessionVersion: 1 };
 
-type SessionStore = Pick<Store, 'findUserById' | 'endSession' | 'isSessionEnded'>;
+type SessionStore = Pick<Records, 'findUserById' | 'endSession' | 'isSessionEnded'>;
 
 /** The store's session side in memory: the durable file is tested in src/storage. */
 function storeWith(

@@ -10,7 +10,7 @@ import type { Config } from './config';
  * SESSION_SECRET, when set, is combined with it (HMAC), so it still rotates every session when the
  * operator changes it, yet on its own signs nothing.
  */
-export async function loadCookieSecret(
+export async function loadSessionSigningKey(
   config: Pick<Config, 'sessionSecret'>,
   storage: Pick<Storage, 'sessionSecret'>,
 ): Promise<string> {

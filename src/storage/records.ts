@@ -1,16 +1,18 @@
 import type { Inquiry } from '../shared/api';
-import type { User } from './schemas';
+import type { User } from './file-schemas';
 
 export type { User };
 
-/** The inquiry fields a visitor supplies; the store adds id and createdAt. */
+/** The inquiry fields a visitor supplies; createInquiry adds id and createdAt. */
 export type NewInquiry = Omit<Inquiry, 'id' | 'createdAt'>;
 
 /**
- * Everything the server stores. Nothing outside src/storage touches lowdb or the data files.
- * Every write has landed on disk (fsync'd) when its promise resolves.
+ * The records every request may read: the inquiries, their read marks, the users and the ended
+ * sessions (`storage.records`; the features take it as their `store` dependency). The rest of
+ * DATA_DIR is opened through `Storage` (storage.ts) by the feature that owns it. Every write has
+ * landed on disk (fsync'd) when its promise resolves.
  */
-export interface Store {
+export interface Records {
   createInquiry(input: NewInquiry): Promise<Inquiry>;
   /** Newest first. */
   listInquiries(): Promise<Inquiry[]>;
