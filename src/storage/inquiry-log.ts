@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Low } from 'lowdb';
 import type { z } from 'zod';
 import type { Inquiry } from '../shared/api';
 import { BatchedWrites } from './batched-writes';
@@ -27,7 +26,7 @@ export class InquiryLog {
   private committed: number;
 
   private constructor(
-    private readonly db: Low<InquiriesFile>,
+    private readonly file: DurableJsonFile<InquiriesFile>,
     /**
      * The file's inquiries, oldest first; during a write, followed by its batch. Appended in
      * place and cut back if the write fails: copying the whole list for every write made garbage
@@ -41,15 +40,12 @@ export class InquiryLog {
 
   static async open(at: FileAt): Promise<InquiryLog> {
     const serialize = inquiriesFileSerializer();
-    const adapter = new DurableJsonFile<InquiriesFile>(at, { serialize });
-    const db = new Low<InquiriesFile>(adapter, { version: inquiriesFile.version, inquiries: [] });
+    const file = new DurableJsonFile<InquiriesFile>(at, { serialize });
     const existing = (await openJsonFile(at, inquiriesFile))?.data ?? null;
-    if (existing === null) await db.write();
-    else {
-      db.data = existing;
-      serialize(existing); // encode what is stored now rather than during the first submission
-    }
-    return new InquiryLog(db, db.data.inquiries);
+    const data = existing ?? { version: inquiriesFile.version, inquiries: [] };
+    if (existing === null) await file.write(data);
+    else serialize(existing); // encode what is stored now rather than during the first submission
+    return new InquiryLog(file, data.inquiries);
   }
 
   create(input: NewInquiry): Promise<Inquiry> {
@@ -88,13 +84,7 @@ export class InquiryLog {
     // The rare rewrite: a new list (the encoder re-encodes from the first removed inquiry on).
     const kept = this.all.slice(0, this.committed).filter((inquiry) => !gone.has(inquiry.id));
     kept.push(...batch);
-    this.db.data = { version: inquiriesFile.version, inquiries: kept };
-    try {
-      await this.db.write();
-    } catch (error) {
-      this.db.data = { version: inquiriesFile.version, inquiries: this.all };
-      throw error;
-    }
+    await this.file.write({ version: inquiriesFile.version, inquiries: kept });
     this.all = kept;
     this.committed = kept.length;
     for (const id of gone) this.ids.delete(id);
@@ -105,9 +95,8 @@ export class InquiryLog {
   private async append(batch: Inquiry[]): Promise<void> {
     if (batch.length === 0) return;
     this.all.push(...batch);
-    this.db.data = { version: inquiriesFile.version, inquiries: this.all };
     try {
-      await this.db.write();
+      await this.file.write({ version: inquiriesFile.version, inquiries: this.all });
     } catch (error) {
       this.all.length = this.committed;
       throw error;

@@ -1,4 +1,3 @@
-import { Low } from 'lowdb';
 import type { z } from 'zod';
 import { BatchedWrites } from './batched-writes';
 import { DurableJsonFile, type FileAt, openJsonFile } from './open-file';
@@ -20,20 +19,16 @@ export class ReadStateFile {
   );
 
   private constructor(
-    private readonly db: Low<ReadStateData>,
+    private readonly file: DurableJsonFile<ReadStateData>,
     /** What the file holds: the last successful write. */
     private committed: Map<string, string>,
   ) {}
 
   static async open(at: FileAt): Promise<ReadStateFile> {
-    const db = new Low<ReadStateData>(new DurableJsonFile(at), {
-      version: inquiryReadsFile.version,
-      reads: {},
-    });
     const existing = (await openJsonFile(at, inquiryReadsFile))?.data ?? null;
     // Nothing is written until the first mark: a fresh install has no file, which reads as "none read".
     const reads = new Map(Object.entries(existing?.reads ?? {}));
-    return new ReadStateFile(db, reads);
+    return new ReadStateFile(new DurableJsonFile(at), reads);
   }
 
   /** When the inquiry was first opened, or null if never. */
@@ -51,7 +46,8 @@ export class ReadStateFile {
     const existing = this.committed.get(id);
     if (existing !== undefined) return Promise.resolve(existing);
     // The first time wins, also within a batch: resolve with what was kept.
-    return this.writes.request({ id, at: at.toISOString() }).then(() => this.committed.get(id) as string);
+    const time = at.toISOString();
+    return this.writes.request({ id, at: time }).then(() => this.committed.get(id) ?? time);
   }
 
   /** Removes the marks of these inquiries (deleted spam, decision 113); resolves once on disk. */
@@ -69,8 +65,7 @@ export class ReadStateFile {
     for (const { id, at, forget } of batch)
       if (forget) for (const gone of forget) next.delete(gone);
       else if (!next.has(id)) next.set(id, at);
-    this.db.data = { version: inquiryReadsFile.version, reads: Object.fromEntries(next) };
-    await this.db.write();
+    await this.file.write({ version: inquiryReadsFile.version, reads: Object.fromEntries(next) });
     this.committed = next;
   }
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import { Low } from 'lowdb';
+import type { z } from 'zod';
 import { WriteGate } from './durable-write';
 import type { User } from './file-schemas';
 import { DurableJsonFile, type FileAt, readJsonFile } from './open-file';
 import { pathOf, usersFile } from './registry';
 
-type UsersFile = { version: number; users: User[] };
+type UsersFile = z.output<typeof usersFile.schema>;
 
 /**
  * users.json. Its only writer is the create-admin CLI (a separate process), so the server never
@@ -29,10 +29,9 @@ export class UserFile {
    * For the CLI only: the server must not write this file.
    */
   async upsert(username: string, passwordHash: string): Promise<{ user: User; created: boolean }> {
-    const db = new Low<UsersFile>(new DurableJsonFile(this.at), { version: usersFile.version, users: [] });
-    db.data = { version: usersFile.version, users: await this.readAll() };
+    const users = await this.readAll();
     const key = normalizeUsername(username);
-    const existing = db.data.users.find((user) => normalizeUsername(user.username) === key);
+    const existing = users.find((user) => normalizeUsername(user.username) === key);
     let user: User;
     if (existing) {
       existing.passwordHash = passwordHash;
@@ -41,9 +40,9 @@ export class UserFile {
       user = existing;
     } else {
       user = { id: randomUUID(), username: username.trim(), passwordHash, sessionVersion: 1 };
-      db.data.users.push(user);
+      users.push(user);
     }
-    await db.write();
+    await this.write(users);
     return { user, created: !existing };
   }
 
@@ -54,16 +53,21 @@ export class UserFile {
    * For the CLI only: the server must not write this file.
    */
   async resetSecondStep(username: string): Promise<User | undefined> {
-    const db = new Low<UsersFile>(new DurableJsonFile(this.at), { version: usersFile.version, users: [] });
-    db.data = { version: usersFile.version, users: await this.readAll() };
+    const users = await this.readAll();
     const key = normalizeUsername(username);
-    const user = db.data.users.find((each) => normalizeUsername(each.username) === key);
+    const user = users.find((each) => normalizeUsername(each.username) === key);
     if (!user) return undefined;
     user.secondStepResets = (user.secondStepResets ?? 0) + 1;
     user.sessionVersion += 1;
     user.lastChange = lastChange('second-step-reset');
-    await db.write();
+    await this.write(users);
     return user;
+  }
+
+  /** The durable write (temp file, fsync, rename, fsync of DATA_DIR): the server reads the old file or the new one, whole. */
+  private write(users: User[]): Promise<void> {
+    const file: UsersFile = { version: usersFile.version, users };
+    return new DurableJsonFile<UsersFile>(this.at).write(file);
   }
 }
 
