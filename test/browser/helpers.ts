@@ -23,29 +23,17 @@ import { contact } from '../../src/features/inquiries/page/contact-labels';
 import type { Inquiry } from '../../src/shared/api';
 import { ADMIN, createAdmin, PASSWORD } from '../helpers/admin';
 import { type RunningServer, type StartOptions, startServer } from '../helpers/server';
+import { actOnTheFrontPage } from './front-page';
 
 export type { Browser, BrowserContext, BrowserContextOptions, Page, RunningServer };
 export { ADMIN, PASSWORD };
-
-/**
- * Headless Chromium draws a page that is not the front one of its context at 1 or 2 frames a
- * second, and Playwright waits for two frames before each click: a test that opened a second page
- * (the live page beside the editor) and went on in the first paid 1–2 s per click (issue 31: 60%
- * of the site editor's minutes). Without the frame rate limit every page gets its frames (57 a
- * second measured, as the front page). Not for the audit, which measures the page as a visitor's.
- */
-const TEST_ONLY_FLAGS = ['--disable-frame-rate-limit'];
 
 /** Browser tests fail, never skip, when Chromium is missing: `npm test` needs it (see README). */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\``);
   }
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...CHROMIUM_FLAGS, ...TEST_ONLY_FLAGS],
-    headless: true,
-  });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
 }
 
 export const viewports = {
@@ -60,6 +48,7 @@ export const viewports = {
 export async function openPage(browser: Browser, options: BrowserContextOptions = viewports.desktop) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
+  actOnTheFrontPage(context, page);
   const problems: string[] = [];
   page.on('console', (message) => {
     // A 404 page's own status is reported as a failed load: that one is expected.
