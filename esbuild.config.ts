@@ -87,7 +87,7 @@ const adminClientOptions: esbuild.BuildOptions = {
 };
 
 /**
- * The family's signing page's own script and stylesheet (src/features/contracts/family-page.server.ts),
+ * The family's signing page's own script and stylesheet (src/features/contracts/family-contract-page.server.ts),
  * built apart and in one file: as a third entry of the public build it split esbuild's runtime
  * helpers into a chunk the landing page then preloaded too.
  */

@@ -12,7 +12,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { seedPhotos } from '../src/features/puppies/seed-puppies.server';
+import { seedPhotos } from '../src/features/puppies/spec-puppies.server';
 import { contentPhotos } from '../src/features/site/spec-content.server';
 import type { Photo } from '../src/shared/images';
 

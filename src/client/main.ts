@@ -1,7 +1,7 @@
 import { html } from 'htm/react';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { DEV_RELOAD_PATH } from '../shared/dev-reload';
+import { DEV_RELOAD_PATH } from '../shared/dev-reload-path';
 import { PAGE_STATE_ID, type PageState } from '../shared/page-state';
 import { App } from '../ui/App';
 

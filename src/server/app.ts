@@ -83,7 +83,7 @@ import { limitUrlLength } from './http/request-limits';
 import { requestLog } from './http/request-log';
 import { sameOriginOnly, sameOriginReads } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
-import { httpsApi } from './https/routes';
+import { httpsApi } from './https/https-routes';
 import { loadInlineStyles } from './pages/assets';
 import { landingFastPath } from './pages/landing-fast-path';
 import type { TrustProxy } from './pages/origin';

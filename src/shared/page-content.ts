@@ -102,7 +102,7 @@ const landscape = { width: 1920, height: 1280 };
 
 /**
  * A fresh install's, as the browser bundle keeps it. Its slides are the spec's hero photos: the
- * seed (src/features/site/seed.server.ts) writes them to site.json on a first start, and the build
+ * seed (src/features/site/site-seed.server.ts) writes them to site.json on a first start, and the build
  * makes the link-preview image from the first (esbuild.config.ts).
  */
 export const DEFAULT_CLIENT_CONTENT: ClientContent = {

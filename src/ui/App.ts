@@ -7,7 +7,7 @@ import { ToastProvider } from './components/Toast';
 import { Hydrated } from './Hydrated';
 import { LandingPage } from './landing/LandingPage';
 import { NotFound } from './NotFound';
-import { PageStateContext } from './page-state';
+import { PageStateContext } from './page-state-context';
 import { type Router, RouterContext } from './router';
 
 /**

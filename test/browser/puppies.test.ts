@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Locator } from 'playwright-core';
-import { seedPhotos } from '../../src/features/puppies/seed-puppies.server';
+import { seedPhotos } from '../../src/features/puppies/spec-puppies.server';
 import { type BrowserContext, landingSuite, type Page, scrollTopNow, viewports } from './helpers';
 
 const { open, load } = landingSuite();

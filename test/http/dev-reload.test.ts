@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { DEV_RELOAD_PATH } from '../../src/shared/dev-reload';
+import { DEV_RELOAD_PATH } from '../../src/shared/dev-reload-path';
 import { distDir } from '../helpers/server';
 import { suiteServer } from '../helpers/suite';
 

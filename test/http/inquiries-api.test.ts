@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { HONEYPOT_FIELD, NO_PREFERENCE } from '../../src/features/inquiries/inquiry-fields';
-import { seedNames as puppyNames } from '../../src/features/puppies/seed-puppies.server';
+import { seedNames as puppyNames } from '../../src/features/puppies/spec-puppies.server';
 import { inquiryMessages } from '../../src/shared/schemas';
 import {
   postInquiry,

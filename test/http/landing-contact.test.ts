@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type * as cheerio from 'cheerio';
-import { seedAvailable as availablePuppies } from '../../src/features/puppies/seed-puppies.server';
+import { seedAvailable as availablePuppies } from '../../src/features/puppies/spec-puppies.server';
 import { contactInfo, whyChoose } from '../../src/features/site/spec-content.server';
 import { fetchDocument, sectionWithHeading, text } from '../helpers/html';
 import { suiteServer } from '../helpers/suite';

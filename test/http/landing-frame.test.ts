@@ -11,7 +11,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type * as cheerio from 'cheerio';
 import sharp from 'sharp';
-import { seedPhotos } from '../../src/features/puppies/seed-puppies.server';
+import { seedPhotos } from '../../src/features/puppies/spec-puppies.server';
 import { contentPhotos, footer } from '../../src/features/site/spec-content.server';
 import { brand } from '../../src/shared/brand';
 import { fetchDocument, text } from '../helpers/html';

@@ -11,7 +11,7 @@ import type * as cheerio from 'cheerio';
 import {
   seedAvailable as availablePuppies,
   seedSold as soldPuppies,
-} from '../../src/features/puppies/seed-puppies.server';
+} from '../../src/features/puppies/spec-puppies.server';
 import { about, deal, hero } from '../../src/features/site/spec-content.server';
 import { fetchDocument, sectionWithHeading, text } from '../helpers/html';
 import { suiteServer } from '../helpers/suite';

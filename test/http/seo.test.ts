@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import * as cheerio from 'cheerio';
-import { seedAvailable as availablePuppies } from '../../src/features/puppies/seed-puppies.server';
+import { seedAvailable as availablePuppies } from '../../src/features/puppies/spec-puppies.server';
 import { prices } from '../../src/features/site/spec-content.server';
 import { brand } from '../../src/shared/brand';
 import { fetchDocument } from '../helpers/html';

@@ -5,6 +5,6 @@
  */
 export { statusOf } from './contract-service.server';
 export { contractStatusLabels } from './contracts';
-export { familyContractPage } from './family-page.server';
-export { contractRoutes } from './routes.server';
-export { type Contracts, startContracts } from './start.server';
+export { contractRoutes } from './contracts-routes.server';
+export { familyContractPage } from './family-contract-page.server';
+export { type Contracts, startContracts } from './start-contracts.server';

@@ -3,7 +3,8 @@
  * families' pages the composition mounts, and the Stripe webhook. Its browser screens are in
  * admin/, shown in other features' screens through src/ui/admin's slots.
  */
+
+export { familyApi, familyPages } from './family-routes.server';
 export { familyProofRoutes } from './proof-routes.server';
-export { familyApi, familyPages } from './routes.server';
-export { type FamilyFeature, startFamily } from './start.server';
+export { type FamilyFeature, startFamily } from './start-family.server';
 export { stripeWebhook } from './stripe-webhook.server';

@@ -1,7 +1,7 @@
 import type { AdminRoutes } from '../../server/http/pipeline';
 import { body, Invalid, NotFound } from '../../server/http/pipeline';
 import { familyMessages, proofPaymentInput } from './family';
-import { type FamilyDeps, familyState, reservationOf } from './routes.server';
+import { type FamilyDeps, familyState, reservationOf } from './family-routes.server';
 
 /**
  * "Goes with" (issue 28): she matches a family's receipt to the payment it proves — the deposit

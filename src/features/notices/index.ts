@@ -5,7 +5,7 @@
 export type { AcknowledgementText, OutgoingMail } from './compose.server';
 export { oneLine } from './compose.server';
 export { createMailSender, type MailSender } from './mail-sender.server';
+export { noticesApi } from './notices-routes.server';
 export { formatReceivedTime } from './received-time.server';
 export { nextAttemptAt, type SendOutcome } from './retry-schedule.server';
-export { noticesApi } from './routes.server';
-export { type Notices, startNotices } from './start.server';
+export { type Notices, startNotices } from './start-notices.server';

@@ -10,7 +10,7 @@ export { FORMAT_NAMES } from './photos/settings.server';
 export type { AdminPhoto, StoredPhoto } from './puppies';
 export { storedPhotoVariants } from './puppies';
 export { puppiesApi } from './puppies-api.server';
+export { seedPuppies } from './puppies-seed.server';
 export { PuppyNotFound, PuppyRefused, VersionConflict } from './puppy-changes.server';
 export { availablePuppyInput } from './puppy-schema';
 export { openPuppyService, type PuppyService } from './puppy-service.server';
-export { seedPuppies } from './seed.server';

@@ -6,6 +6,7 @@ import { toPageIds, toPagePuppies } from './page-puppies.server';
 import type { PhotoLibrary, ProcessHooks } from './photos/photo-library.server';
 import type { AdminPhoto, AdminPuppy, PhotoRef, PuppyList, StoredPhoto } from './puppies';
 import { storedPhotoVariants } from './puppies';
+import { isUntouchedSeed } from './puppies-seed.server';
 import {
   abandonedPhotos,
   addPhoto,
@@ -16,7 +17,6 @@ import {
   updatePuppy,
 } from './puppy-changes.server';
 import type { AvailablePuppyInput, MarkSoldInput, SoldPuppyInput } from './puppy-schema';
-import { isUntouchedSeed } from './seed.server';
 
 /** An upload no form ever saved is forgotten (and its files deleted) at the next start after a day. */
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;

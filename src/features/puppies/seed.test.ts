@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { PuppiesData } from '../../storage/puppy-file';
 import { soldSection } from './page/puppy-labels';
+import { isUntouchedSeed } from './puppies-seed.server';
 import { createPuppy, markSold, movePuppy, removePuppy, updatePuppy } from './puppy-changes.server';
-import { isUntouchedSeed } from './seed.server';
-import { seedAvailable, seedSold } from './seed-puppies.server';
+import { seedAvailable, seedSold } from './spec-puppies.server';
 
 /** puppies.json as a first start writes it (seed.ts), one stored photo per puppy. */
 function firstStart(): PuppiesData {

@@ -12,5 +12,5 @@ export {
   nextLitterBlock,
   nextLittersPage,
 } from './next-litter.server';
-export { salesRoutes } from './routes.server';
+export { salesRoutes } from './sales-routes.server';
 export { openSalesService, type SalesService } from './sales-service.server';

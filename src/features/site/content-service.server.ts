@@ -6,10 +6,10 @@ import type { Storage } from '../../storage/storage';
 import type { AcknowledgementText } from '../notices/index';
 import { acknowledgement } from './acknowledgement.server';
 import { factsOf, fillFacts, litterAgeOf, resolveContent, todayIn } from './resolve.server';
-import { seedContent } from './seed.server';
 import type { SiteEditorState } from './site-api';
 import { siteMessages } from './site-api';
 import { MAX_HISTORY, type SiteContent } from './site-content';
+import { seedContent } from './site-seed.server';
 
 /** A refusal the API answers with its status and message (409: stale or missing draft, 404). */
 export class ContentRefused extends Refused {

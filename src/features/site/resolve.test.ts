@@ -8,8 +8,8 @@ import {
   pairLabelOf,
   resolveContent,
 } from './resolve.server';
-import { seedContent } from './seed.server';
 import { siteContentSchema } from './site-content';
+import { seedContent } from './site-seed.server';
 
 const none = { available: [], sold: [] };
 

@@ -3,12 +3,12 @@ import { DEFAULT_CLIENT_CONTENT, type FeatureIcon, type HealthIcon } from '../..
 
 /**
  * The spec's page as a fresh install starts with it: the words, facts, prices and photos that are
- * the breeder's to change at /admin/site. Read only by the seed (seed.server.ts), which writes them
+ * the breeder's to change at /admin/site. Read only by the seed (site-seed.server.ts), which writes them
  * to DATA_DIR/site.json on a first start; the page renders what she published (resolve.server.ts).
  * The control labels, which are not hers, are beside their sections (e.g. page/site-labels.ts);
  * the brand is src/shared/brand.ts, and the slides are the browser's copy of a fresh install's
  * (DEFAULT_CLIENT_CONTENT in src/shared/page-content.ts). The puppies are hers too, managed at
- * /admin/litters (src/features/puppies/seed-puppies.server.ts).
+ * /admin/litters (src/features/puppies/spec-puppies.server.ts).
  */
 
 const portrait = { width: 1200, height: 1500 };
@@ -156,7 +156,7 @@ export const footer = {
 /**
  * The photos of a fresh install's content (the hero's and the about section's), by id, drawn by
  * scripts/make-placeholders.ts. The puppies' photos are the breeder's, in DATA_DIR (see
- * src/features/puppies/seed-puppies.server.ts for a first start's).
+ * src/features/puppies/spec-puppies.server.ts for a first start's).
  */
 export function contentPhotos(): Photo[] {
   return [...hero.slides.map((slide) => slide.image), about.image];

@@ -2,4 +2,4 @@
 export { inquiryAttribution } from './attribution.server';
 export { visitBeacon } from './beacon.server';
 export { VisitCounter } from './counter.server';
-export { visitsRoutes } from './routes.server';
+export { visitsRoutes } from './visits-routes.server';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
-import { DEV_RELOAD_PATH } from '../../shared/dev-reload';
+import { DEV_RELOAD_PATH } from '../../shared/dev-reload-path';
 
 export interface DevReload {
   handler: RequestHandler;

@@ -9,7 +9,7 @@ import { PAGE_STATE_ID, type PageState } from '../../shared/page-state';
 import { brandedTitle } from '../../shared/page-titles';
 import type { Route } from '../../shared/routes';
 import { App } from '../../ui/App';
-import { SiteContentContext } from '../../ui/landing/site-content';
+import { SiteContentContext } from '../../ui/landing/content-context';
 import { escapeHtml, scriptJson } from './html';
 import { commonHead, landingHead } from './seo';
 

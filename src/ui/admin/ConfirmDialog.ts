@@ -2,8 +2,8 @@ import { html } from 'htm/react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
+import { dialogText } from './admin-text';
 import * as dialog from './dialog-form.css';
-import { dialogText } from './text';
 
 interface ConfirmProps {
   titleId: string;

@@ -3,10 +3,10 @@ import { type ChangeEvent, useState } from 'react';
 import { Button } from '../components/Button';
 import { Field, type FieldControl } from '../components/Field';
 import * as field from '../components/Field.css';
+import { photoPickerText } from './admin-text';
 import * as dialog from './dialog-form.css';
 import * as styles from './PhotoPicker.css';
 import type { AdminPhoto } from './queries';
-import { photoPickerText } from './text';
 import { type UploadProgress, uploadPhoto } from './upload-photo';
 
 interface PhotoPickerProps {

@@ -4,8 +4,8 @@ import type { PublicUser } from '../../shared/api';
 import { paths } from '../../shared/routes';
 import { Spinner } from '../components/Spinner';
 import { useRouter } from '../router';
+import { dashboardText } from './admin-text';
 import { useCurrentUser } from './current-user';
-import { dashboardText } from './text';
 
 /**
  * A protected admin page: a spinner while the current user loads, a redirect to the login page

@@ -1,6 +1,6 @@
 import { format } from 'date-fns/format';
 import { isValid } from 'date-fns/isValid';
-import { dateFormats } from './text';
+import { dateFormats } from './admin-text';
 
 /**
  * Formats in the viewer's time zone. Only the browser calls these (the server renders no

@@ -6,9 +6,9 @@ import { html } from 'htm/react';
 import { type ChangeEvent, useState } from 'react';
 import { Field, type FieldControl } from '../components/Field';
 import * as fieldStyles from '../components/Field.css';
+import { fieldText } from './admin-text';
 import { radio } from './dialog-form.css';
 import * as styles from './editor.css';
-import { fieldText } from './text';
 
 interface TextProps {
   id: string;

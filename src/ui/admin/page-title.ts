@@ -1,6 +1,6 @@
 import { brand } from '../../shared/brand';
 import { brandedTitle, type TitledPage } from '../../shared/page-titles';
-import { usePageState } from '../page-state';
+import { usePageState } from '../page-state-context';
 
 /**
  * An admin page's document title, naming the brand she published: the server sends it in the

@@ -1,6 +1,6 @@
 import type { AdminPhoto, UploadEvent } from '../../features/puppies/puppies';
 import { MAX_PHOTO_BYTES, photoMessages } from '../../shared/photo-rules';
-import { adminText } from './text';
+import { adminText } from './admin-text';
 
 const PHOTOS_URL = '/api/photos';
 

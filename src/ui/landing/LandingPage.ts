@@ -18,10 +18,10 @@ import { WhyChoose } from '../../features/site/page/why/WhyChoose';
 import { ContactContext, type ContactState } from './contact/contact-context';
 import { type Gallery, LightboxContext } from './gallery/gallery-context';
 import { Lightbox } from './gallery/Lightbox';
+import { sectionIds } from './landing-sections';
 import * as layout from './layout.css';
-import { usePuppyNames } from './page-puppies';
 import { scrollToSection } from './scroll';
-import { sectionIds } from './sections';
+import { usePuppyNames } from './use-page-puppies';
 
 /** The public page, in the spec's order. It owns the two page-wide states: the contact form's puppy choice and the lightbox. */
 export function LandingPage() {

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { paths } from '../../../shared/routes';
 import * as buttons from '../../../ui/components/Button.css';
 import { useRouter } from '../../../ui/router';
-import { accountText } from './text';
+import { accountText } from './account-text';
 
 /** The dashboard's way to the account page: a link (it opens in a new tab too), moved to in place. */
 export function AccountLink() {

@@ -17,11 +17,11 @@ import { useToast } from '../../../ui/components/Toast';
 import { apiRequest, HttpError } from '../../../ui/data/http';
 import type { AccountSummary, RecoveryCodesAnswer, TwoStepSetupAnswer } from '../account';
 import * as styles from './Account.css';
+import { accountText, recoveryCodesFile } from './account-text';
 import { CodeField } from './CodeField';
 import { PasskeysCard } from './PasskeysCard';
 import { PasswordCard } from './PasswordCard';
 import { SESSIONS_KEY, SessionsCard } from './SessionsCard';
-import { accountText, recoveryCodesFile } from './text';
 
 const ACCOUNT_KEY = ['/api/account'] as const;
 

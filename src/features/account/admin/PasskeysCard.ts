@@ -3,10 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns/format';
 import { html } from 'htm/react';
 import { type FormEvent, useState } from 'react';
+import { dateFormats } from '../../../ui/admin/admin-text';
 import * as card from '../../../ui/admin/Card.css';
 import * as dialog from '../../../ui/admin/dialog-form.css';
 import { ErrorAlert } from '../../../ui/admin/ErrorAlert';
-import { dateFormats } from '../../../ui/admin/text';
 import { Button } from '../../../ui/components/Button';
 import { Dialog } from '../../../ui/components/Dialog';
 import { Field, type FieldControl } from '../../../ui/components/Field';
@@ -15,7 +15,7 @@ import { useToast } from '../../../ui/components/Toast';
 import { apiRequest, HttpError } from '../../../ui/data/http';
 import type { ListedPasskey } from '../account';
 import * as styles from './Account.css';
-import { accountText, guessDeviceName } from './text';
+import { accountText, guessDeviceName } from './account-text';
 
 const PASSKEYS_KEY = ['/api/account/passkeys'] as const;
 interface PasskeysAnswer {

@@ -8,8 +8,8 @@ import { Field, type FieldControl } from '../../../ui/components/Field';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest, HttpError } from '../../../ui/data/http';
 import * as styles from './Account.css';
+import { accountText } from './account-text';
 import { loginFailureText } from './login/login-failure';
-import { accountText } from './text';
 
 type PasswordField = keyof PasswordChangeInput;
 const fields: readonly PasswordField[] = ['currentPassword', 'newPassword', 'repeatPassword'];

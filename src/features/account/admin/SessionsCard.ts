@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns/format';
 import { html } from 'htm/react';
+import { dateFormats } from '../../../ui/admin/admin-text';
 import * as badge from '../../../ui/admin/Badge.css';
 import * as card from '../../../ui/admin/Card.css';
 import { ErrorAlert } from '../../../ui/admin/ErrorAlert';
-import { dateFormats } from '../../../ui/admin/text';
 import { Button } from '../../../ui/components/Button';
 import { Spinner } from '../../../ui/components/Spinner';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
 import type { ListedSession, SessionsAnswer } from '../account';
 import * as styles from './Account.css';
-import { accountText } from './text';
+import { accountText } from './account-text';
 
 export const SESSIONS_KEY = ['/api/account/sessions'] as const;
 

@@ -6,7 +6,7 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import type { InquiryStatus } from '../../../shared/sales';
 import * as styles from '../../../ui/admin/details-section.css';
 import { radio } from '../../../ui/admin/dialog-form.css';
-import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
+import { reasonOf, serverFieldErrors } from '../../../ui/admin/request-errors';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { Spinner } from '../../../ui/components/Spinner';

@@ -3,7 +3,7 @@ import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import type { InquiryStatus } from '../../../shared/sales';
 import * as styles from '../../../ui/admin/details-section.css';
-import { reasonOf } from '../../../ui/admin/errors';
+import { reasonOf } from '../../../ui/admin/request-errors';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { useToast } from '../../../ui/components/Toast';

@@ -8,7 +8,7 @@ import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
 import type { BackupStatus } from '../backup';
 import * as styles from './BackupCard.css';
-import { backupText } from './text';
+import { backupText } from './backup-text';
 
 const BACKUP_KEY = ['/api/backup'] as const;
 

@@ -4,7 +4,7 @@ import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import * as alertStyles from '../../../ui/admin/Alert.css';
 import * as salesStyles from '../../../ui/admin/details-section.css';
-import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
+import { reasonOf, serverFieldErrors } from '../../../ui/admin/request-errors';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { useToast } from '../../../ui/components/Toast';
@@ -17,7 +17,7 @@ import {
   contractText,
 } from '../contracts';
 import * as styles from './contracts.css';
-import { contractsText } from './text';
+import { contractsText } from './contracts-text';
 
 type SendAnswer = ContractView & { emailed: boolean; emailAnswer: string };
 

@@ -4,7 +4,7 @@ import { paths } from '../../../shared/routes';
 import * as card from '../../../ui/admin/Card.css';
 import * as buttons from '../../../ui/components/Button.css';
 import { useRouter } from '../../../ui/router';
-import { contractsText } from './text';
+import { contractsText } from './contracts-text';
 
 /** The dashboard's way to the contracts page: a link (it opens in a new tab too), moved to in place. */
 export function ContractsLink() {

@@ -10,9 +10,9 @@ import * as card from '../../../ui/admin/Card.css';
 import * as dashboard from '../../../ui/admin/dashboard/Dashboard.css';
 import { ErrorAlert } from '../../../ui/admin/ErrorAlert';
 import * as editor from '../../../ui/admin/editor.css';
-import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
 import { TextInput } from '../../../ui/admin/fields';
 import { RequireUser } from '../../../ui/admin/RequireUser';
+import { reasonOf, serverFieldErrors } from '../../../ui/admin/request-errors';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { Spinner } from '../../../ui/components/Spinner';
@@ -27,7 +27,7 @@ import {
   templateSchema,
 } from '../contracts';
 import * as styles from './contracts.css';
-import { contractsText } from './text';
+import { contractsText } from './contracts-text';
 
 const TEMPLATE_KEY = [contractsApi.template] as const;
 const SAVE_AFTER_MS = 800;

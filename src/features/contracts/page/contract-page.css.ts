@@ -2,7 +2,7 @@ import { globalStyle } from '@vanilla-extract/css';
 import { tokens } from '../../../shared/tokens';
 
 /**
- * The family's signing page (src/features/contracts/family-page.server.ts): server-written HTML with plain
+ * The family's signing page (src/features/contracts/family-contract-page.server.ts): server-written HTML with plain
  * class names, styled here as global rules because the page is not a React tree. Linked only by
  * that page, through its own entry (src/client/contract.ts).
  */

@@ -5,7 +5,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'r
 import { fieldErrors } from '../../../shared/api';
 import { DEPOSIT_METHODS, formatDollars } from '../../../shared/sales';
 import * as styles from '../../../ui/admin/details-section.css';
-import { serverFieldErrors } from '../../../ui/admin/errors';
+import { serverFieldErrors } from '../../../ui/admin/request-errors';
 import * as a11y from '../../../ui/components/a11y.css';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
@@ -18,7 +18,7 @@ import {
   paymentInput,
   priceInput,
 } from '../family';
-import { familyText } from './text';
+import { familyText } from './family-text';
 import { UpdatesPanel } from './UpdatesPanel';
 import { useFamily, useFamilyChange, useFamilySettings, useFamilySettingsSave } from './use-family';
 

@@ -1,6 +1,6 @@
 import { html } from 'htm/react';
 import * as card from '../../../ui/admin/Card.css';
-import { familyText } from './text';
+import { familyText } from './family-text';
 import { UpdatesPanel } from './UpdatesPanel';
 
 /**

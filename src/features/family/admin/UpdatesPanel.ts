@@ -5,9 +5,9 @@ import { html } from 'htm/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { fieldErrors } from '../../../shared/api';
 import * as styles from '../../../ui/admin/details-section.css';
-import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
 import { PhotoPicker } from '../../../ui/admin/PhotoPicker';
 import type { AdminPhoto } from '../../../ui/admin/queries';
+import { reasonOf, serverFieldErrors } from '../../../ui/admin/request-errors';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { Spinner } from '../../../ui/components/Spinner';
@@ -20,7 +20,7 @@ import {
   familyApi,
   postUpdateInput,
 } from '../family';
-import { familyText } from './text';
+import { familyText } from './family-text';
 
 const KEY = [familyApi.updates] as const;
 

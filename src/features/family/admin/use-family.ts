@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { reasonOf } from '../../../ui/admin/errors';
+import { reasonOf } from '../../../ui/admin/request-errors';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
 import { type FamilySettings, type FamilyState, familyApi } from '../family';
-import { familyText } from './text';
+import { familyText } from './family-text';
 
 /** The family page's state of one inquiry (fresh each time the details open). */
 export function useFamily(inquiryId: string) {

@@ -2,7 +2,7 @@ import { html } from 'htm/react';
 import { useEffect, useState } from 'react';
 import * as a11y from '../../../ui/components/a11y.css';
 import * as button from '../../../ui/components/Button.css';
-import { replyText } from './text';
+import { replyText } from './inbox-text';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -1,12 +1,12 @@
 import { html } from 'htm/react';
 import type { ChangeEvent } from 'react';
 import { INQUIRY_STATUSES, type InquiryStatus, statusLabels } from '../../../shared/sales';
-import { inquiriesText } from '../../../ui/admin/text';
+import { inquiriesText } from '../../../ui/admin/admin-text';
 import { Button } from '../../../ui/components/Button';
 import * as field from '../../../ui/components/Field.css';
 import { SEARCH_MAX_LENGTH } from '../inbox';
 import * as styles from './InboxToolbar.css';
-import { inboxText } from './text';
+import { inboxText } from './inbox-text';
 
 /** The select's value for "all puppies" and for "None specified" (a puppy's name is `p:` + name). */
 const ALL = 'all';

@@ -1,15 +1,15 @@
 import { html } from 'htm/react';
 import { statusLabels } from '../../../shared/sales';
+import { inquiriesText } from '../../../ui/admin/admin-text';
 import * as badge from '../../../ui/admin/Badge.css';
 import { formatDay, formatTime } from '../../../ui/admin/dates';
-import { inquiriesText } from '../../../ui/admin/text';
 import * as a11y from '../../../ui/components/a11y.css';
 import { Button } from '../../../ui/components/Button';
 import type { InboxItem } from '../inbox';
 import * as styles from './InquiryTable.css';
+import { inboxText } from './inbox-text';
 import { NewBadge } from './NewBadge';
 import { SpamReasons } from './Spam';
-import { inboxText } from './text';
 
 export interface InquiryTableProps {
   inquiries: readonly InboxItem[];

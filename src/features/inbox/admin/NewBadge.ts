@@ -1,6 +1,6 @@
 import { html } from 'htm/react';
+import { inboxText } from './inbox-text';
 import * as styles from './NewBadge.css';
-import { inboxText } from './text';
 
 /** The marker of an inquiry not yet opened: visible text, so screen readers read "New" too. */
 export function NewBadge() {

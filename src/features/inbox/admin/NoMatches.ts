@@ -1,7 +1,7 @@
 import { html } from 'htm/react';
 import { Button } from '../../../ui/components/Button';
 import * as card from './InquiriesCard.css';
-import { inboxText } from './text';
+import { inboxText } from './inbox-text';
 
 /** The search and filter match nothing: say so, and offer the way back to every inquiry. */
 export function NoMatches({ onClear }: { onClear: () => void }) {

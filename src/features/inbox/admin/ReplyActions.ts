@@ -4,8 +4,8 @@ import { formatFull } from '../../../ui/admin/dates';
 import * as button from '../../../ui/components/Button.css';
 import { CopyEmailButton } from './CopyEmailButton';
 import { dialable, replyMailto, smsHref, telHref } from './contact-links';
+import { replyText } from './inbox-text';
 import * as styles from './ReplyActions.css';
-import { replyText } from './text';
 
 /**
  * In the details dialog: answer the family in one tap. A mail already addressed and quoting

@@ -1,5 +1,5 @@
 import type { Inquiry } from '../../../shared/api';
-import { replyText } from './text';
+import { replyText } from './inbox-text';
 
 /**
  * One-tap answers from the details dialog: a reply already addressed, titled and quoting the

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { usePageTitle } from '../../../ui/admin/page-title';
-import { inboxText } from './text';
+import { inboxText } from './inbox-text';
 
 /**
  * "(3) Admin Dashboard | …" while 3 inquiries are new, so a pinned tab or the phone's tab list

@@ -4,7 +4,7 @@ import { WAITLIST_CHOICE_PREFIX } from '../../../shared/litter-words';
 import { Button } from '../../../ui/components/Button';
 import { Field, type FieldControl } from '../../../ui/components/Field';
 import * as fieldStyles from '../../../ui/components/Field.css';
-import { usePuppyNames } from '../../../ui/landing/page-puppies';
+import { usePuppyNames } from '../../../ui/landing/use-page-puppies';
 import { FORM_ERROR, HONEYPOT_FIELD, type InquiryField, NO_PREFERENCE } from '../inquiry-fields';
 import * as styles from './ContactForm.css';
 import { contact, noPreferenceLabel } from './contact-labels';

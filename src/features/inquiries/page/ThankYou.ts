@@ -4,7 +4,7 @@ import { paths } from '../../../shared/routes';
 import { Button } from '../../../ui/components/Button';
 import { button } from '../../../ui/components/Button.css';
 import { Icon } from '../../../ui/components/Icon';
-import { sectionIds } from '../../../ui/landing/sections';
+import { sectionIds } from '../../../ui/landing/landing-sections';
 import { contact } from './contact-labels';
 import * as styles from './ThankYou.css';
 import { THANKS_HEADING_ID } from './use-contact-form';

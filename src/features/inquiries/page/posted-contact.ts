@@ -1,6 +1,6 @@
 import type { ContactPageState } from '../../../shared/page-state';
-import { usePuppyNames } from '../../../ui/landing/page-puppies';
-import { usePageState } from '../../../ui/page-state';
+import { usePuppyNames } from '../../../ui/landing/use-page-puppies';
+import { usePageState } from '../../../ui/page-state-context';
 import { NO_PREFERENCE } from '../inquiry-fields';
 import { type ContactErrors, knownErrors } from './schema';
 

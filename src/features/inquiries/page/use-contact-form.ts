@@ -5,9 +5,9 @@ import { FORM_TIMER_HEADER, type FormTimerAnswer, spamApi } from '../../../share
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
 import { useContactState } from '../../../ui/landing/contact/contact-context';
-import { usePuppyNames } from '../../../ui/landing/page-puppies';
+import { sectionIds } from '../../../ui/landing/landing-sections';
 import { isPlainClick } from '../../../ui/landing/scroll';
-import { sectionIds } from '../../../ui/landing/sections';
+import { usePuppyNames } from '../../../ui/landing/use-page-puppies';
 import { FORM_ERROR, HONEYPOT_FIELD, type InquiryField, NO_PREFERENCE } from '../inquiry-fields';
 import { contact } from './contact-labels';
 import {

@@ -5,10 +5,10 @@ import * as alertStyles from '../../../ui/admin/Alert.css';
 import { ConfirmDialog } from '../../../ui/admin/ConfirmDialog';
 import * as dialog from '../../../ui/admin/dialog-form.css';
 import * as editor from '../../../ui/admin/editor.css';
-import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
 import { DateInput, TextInput } from '../../../ui/admin/fields';
 import { PhotoPicker } from '../../../ui/admin/PhotoPicker';
 import type { AdminPhoto, AdminPuppy } from '../../../ui/admin/queries';
+import { reasonOf, serverFieldErrors } from '../../../ui/admin/request-errors';
 import { Button } from '../../../ui/components/Button';
 import { Dialog } from '../../../ui/components/Dialog';
 import {
@@ -21,7 +21,7 @@ import {
   type ParentChoices,
 } from '../litters';
 import { useLitterChange } from './litters-data';
-import { littersText } from './text';
+import { littersText } from './litters-text';
 
 const TITLE_ID = 'litter-form-title';
 type TextKey = 'name' | 'mother' | 'father' | 'expected' | 'description' | 'born';

@@ -4,7 +4,7 @@ import { paths } from '../../../shared/routes';
 import * as card from '../../../ui/admin/Card.css';
 import * as buttons from '../../../ui/components/Button.css';
 import { useRouter } from '../../../ui/router';
-import { littersText } from './text';
+import { littersText } from './litters-text';
 
 /** The dashboard's way to the litters: a link "Litters" (it opens in a new tab too), moved to in place. */
 export function LittersLink() {

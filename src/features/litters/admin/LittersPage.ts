@@ -17,7 +17,7 @@ import { Button } from '../../../ui/components/Button';
 import { Spinner } from '../../../ui/components/Spinner';
 import type { LitterView } from '../litters';
 import { FamilyPhotoDialog, LitterConfirm, LitterForm, MarkBornDialog } from './LitterForms';
-import { littersText } from './text';
+import { littersText } from './litters-text';
 
 /**
  * What is open over the list: a litter's form or question, or a family photo. A puppy's form and

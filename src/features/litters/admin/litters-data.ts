@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reasonOf } from '../../../ui/admin/errors';
 import { LITTERS_KEY } from '../../../ui/admin/queries';
+import { reasonOf } from '../../../ui/admin/request-errors';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest, HttpError } from '../../../ui/data/http';
 import type { LitterList } from '../litters';
-import { littersText } from './text';
+import { littersText } from './litters-text';
 
 interface LitterChange {
   method: 'POST' | 'PUT' | 'DELETE';

@@ -3,8 +3,8 @@ import type { PastLitter } from '../../../shared/page-puppies';
 import { Picture } from '../../../ui/components/Picture';
 import * as cards from '../../../ui/landing/cards.css';
 import * as layout from '../../../ui/landing/layout.css';
-import { usePagePuppies } from '../../../ui/landing/page-puppies';
 import { staticSection } from '../../../ui/landing/static-section';
+import { usePagePuppies } from '../../../ui/landing/use-page-puppies';
 import * as styles from './PastLitters.css';
 
 const ID = 'past-litters';

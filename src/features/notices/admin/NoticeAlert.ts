@@ -4,7 +4,7 @@ import * as alertStyles from '../../../ui/admin/Alert.css';
 import { formatFull } from '../../../ui/admin/dates';
 import type { NoticeProblem, NoticesStatus } from '../notices';
 import * as styles from './NoticeAlert.css';
-import { noticesText } from './text';
+import { noticesText } from './notices-text';
 
 const NOTICES_KEY = ['/api/notices'] as const;
 

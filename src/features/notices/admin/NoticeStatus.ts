@@ -3,7 +3,7 @@ import { html } from 'htm/react';
 import { formatFull, formatTime } from '../../../ui/admin/dates';
 import type { InquiryNotices, NoticeView } from '../notices';
 import * as styles from './NoticeStatus.css';
-import { noticesText } from './text';
+import { noticesText } from './notices-text';
 
 /** In an inquiry's details: whether each of its notices was sent, is waiting, or failed. */
 export function NoticeStatus({ inquiryId }: { inquiryId: string }) {

@@ -4,7 +4,7 @@ import { html } from 'htm/react';
 import { useState } from 'react';
 import * as badge from '../../../ui/admin/Badge.css';
 import * as card from '../../../ui/admin/Card.css';
-import { reasonOf } from '../../../ui/admin/errors';
+import { reasonOf } from '../../../ui/admin/request-errors';
 import { Button } from '../../../ui/components/Button';
 import { Field, type FieldControl } from '../../../ui/components/Field';
 import { useToast } from '../../../ui/components/Toast';

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { fieldErrors } from '../../../shared/api';
 import { congratulation } from '../../../shared/sales';
 import { ConfirmDialog } from '../../../ui/admin/ConfirmDialog';
-import { serverFieldErrors } from '../../../ui/admin/errors';
+import { serverFieldErrors } from '../../../ui/admin/request-errors';
 import type { AdminPuppy } from '../puppies';
 import { markSoldInput } from '../puppy-schema';
 import { usePuppyChange } from './puppies-data';
+import { puppiesText } from './puppies-text';
 import { TextField } from './TextFields';
-import { puppiesText } from './text';
 
 interface ChangeDialogProps {
   puppy: AdminPuppy;

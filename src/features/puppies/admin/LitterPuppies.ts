@@ -7,7 +7,7 @@ import type { AdminPuppy } from '../puppies';
 import { MarkSoldDialog, RemoveDialog } from './ConfirmDialogs';
 import { PuppyForm } from './PuppyForm';
 import { actionId, PuppyList } from './PuppyList';
-import { puppiesText } from './text';
+import { puppiesText } from './puppies-text';
 
 /** What is open over the litter: the puppy form (a new puppy, or one to edit) or a question. */
 type Open = null | { kind: 'add' } | { kind: 'edit' | 'sold' | 'remove'; puppy: AdminPuppy };

@@ -3,15 +3,15 @@ import { type FormEvent, useState } from 'react';
 import { fieldErrors } from '../../../shared/api';
 import * as alertStyles from '../../../ui/admin/Alert.css';
 import * as dialog from '../../../ui/admin/dialog-form.css';
-import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
 import { PhotoPicker } from '../../../ui/admin/PhotoPicker';
+import { reasonOf, serverFieldErrors } from '../../../ui/admin/request-errors';
 import { Button } from '../../../ui/components/Button';
 import { Dialog } from '../../../ui/components/Dialog';
 import type { AdminPhoto, AdminPuppy } from '../puppies';
 import { availablePuppyInput, puppyMessages, soldPuppyInput } from '../puppy-schema';
 import { usePuppyChange } from './puppies-data';
+import { puppiesText } from './puppies-text';
 import { TextField } from './TextFields';
-import { puppiesText } from './text';
 
 const TITLE_ID = 'puppy-form-title';
 

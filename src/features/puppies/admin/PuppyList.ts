@@ -6,7 +6,7 @@ import { Button } from '../../../ui/components/Button';
 import type { AdminPuppy } from '../puppies';
 import * as styles from './puppies.css';
 import { usePuppyChange } from './puppies-data';
-import { puppiesText } from './text';
+import { puppiesText } from './puppies-text';
 
 type Action = 'edit' | 'sold' | 'remove';
 

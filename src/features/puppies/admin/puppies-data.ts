@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reasonOf } from '../../../ui/admin/errors';
 import { PUPPIES_KEY } from '../../../ui/admin/queries';
+import { reasonOf } from '../../../ui/admin/request-errors';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest, HttpError } from '../../../ui/data/http';
 import type { PuppyList } from '../puppies';
-import { puppiesText } from './text';
+import { puppiesText } from './puppies-text';
 
 export interface PuppyChange {
   method: 'POST' | 'PUT' | 'DELETE';

@@ -1,12 +1,12 @@
 import { html } from 'htm/react';
 import { Button } from '../../../ui/components/Button';
 import * as cards from '../../../ui/landing/cards.css';
+import { useServerContent } from '../../../ui/landing/content-context';
 import { PhotoButton } from '../../../ui/landing/gallery/PhotoButton';
+import { sectionIds } from '../../../ui/landing/landing-sections';
 import * as layout from '../../../ui/landing/layout.css';
 import { byLitter } from '../../../ui/landing/litter-groups';
-import { usePagePuppies } from '../../../ui/landing/page-puppies';
-import { sectionIds } from '../../../ui/landing/sections';
-import { useServerContent } from '../../../ui/landing/site-content';
+import { usePagePuppies } from '../../../ui/landing/use-page-puppies';
 import { serverHtml } from '../../../ui/server-html';
 import { soldSection } from './puppy-labels';
 import * as styles from './SoldPuppies.css';

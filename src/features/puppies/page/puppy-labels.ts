@@ -1,4 +1,4 @@
-import { inquireNow, meetThePuppies } from '../../../ui/landing/sections';
+import { inquireNow, meetThePuppies } from '../../../ui/landing/landing-sections';
 
 /** The spec's control labels of "Meet the Puppies" and the sold puppies; the sections' intros are hers. */
 export const puppiesSection = {

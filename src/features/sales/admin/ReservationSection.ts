@@ -15,13 +15,13 @@ import {
   wentHomeInput,
 } from '../../../shared/sales';
 import * as styles from '../../../ui/admin/details-section.css';
-import { serverFieldErrors } from '../../../ui/admin/errors';
 import { usePuppyList } from '../../../ui/admin/queries';
+import { serverFieldErrors } from '../../../ui/admin/request-errors';
 import { useAdminSlots } from '../../../ui/admin/slots';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { Spinner } from '../../../ui/components/Spinner';
-import { salesText } from './text';
+import { salesText } from './sales-text';
 import { useHeldReservations } from './use-reservations';
 import { useSaleChange } from './use-sale-change';
 

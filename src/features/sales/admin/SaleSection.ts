@@ -13,12 +13,12 @@ import {
 } from '../../../shared/sales';
 import { formatFull } from '../../../ui/admin/dates';
 import * as styles from '../../../ui/admin/details-section.css';
-import { serverFieldErrors } from '../../../ui/admin/errors';
+import { serverFieldErrors } from '../../../ui/admin/request-errors';
 import { useAdminSlots } from '../../../ui/admin/slots';
 import { Button } from '../../../ui/components/Button';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { ReservationSection } from './ReservationSection';
-import { salesText } from './text';
+import { salesText } from './sales-text';
 import { useSaleChange } from './use-sale-change';
 
 interface SaleSectionProps {

@@ -4,7 +4,7 @@ import { paths } from '../../../shared/routes';
 import { formatDollars, type SalesOverview, salesApi } from '../../../shared/sales';
 import * as styles from '../../../ui/admin/details-section.css';
 import { dashboardLink } from './dashboard-link';
-import { salesText } from './text';
+import { salesText } from './sales-text';
 
 /**
  * The line at the top of /admin: "{a} available · {r} reserved · {s} went home · {w} on waitlist ·

@@ -6,14 +6,14 @@ import { ANY_LITTER, ANY_LITTER_LABEL } from '../../../shared/litter-words';
 import { salesApi, type Waitlist, type WaitlistEntry } from '../../../shared/sales';
 import * as card from '../../../ui/admin/Card.css';
 import * as styles from '../../../ui/admin/details-section.css';
-import { reasonOf } from '../../../ui/admin/errors';
 import { LITTERS_KEY, useLitterList, waitForLitter } from '../../../ui/admin/queries';
+import { reasonOf } from '../../../ui/admin/request-errors';
 import * as a11y from '../../../ui/components/a11y.css';
 import { Button } from '../../../ui/components/Button';
 import { Spinner } from '../../../ui/components/Spinner';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
-import { salesText } from './text';
+import { salesText } from './sales-text';
 
 const WAITLIST_KEY = [salesApi.waitlist] as const;
 

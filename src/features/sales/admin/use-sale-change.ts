@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type InquirySaleAnswer, salesApi } from '../../../shared/sales';
-import { reasonOf } from '../../../ui/admin/errors';
 import { INQUIRIES_KEY } from '../../../ui/admin/queries';
+import { reasonOf } from '../../../ui/admin/request-errors';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
-import { salesText } from './text';
+import { salesText } from './sales-text';
 
 export interface SaleChange {
   url: string;

@@ -3,10 +3,10 @@ import type { NextLitterPage } from '../../../shared/page-state';
 import { button } from '../../../ui/components/Button.css';
 import { useContactState } from '../../../ui/landing/contact/contact-context';
 import { inquireFromSection } from '../../../ui/landing/contact/InquireLink';
+import { sectionIds } from '../../../ui/landing/landing-sections';
 import * as layout from '../../../ui/landing/layout.css';
-import { sectionIds } from '../../../ui/landing/sections';
 import { staticSection } from '../../../ui/landing/static-section';
-import { usePageState } from '../../../ui/page-state';
+import { usePageState } from '../../../ui/page-state-context';
 import * as styles from './NextLitter.css';
 import { nextLitterSection } from './next-litter-labels';
 

@@ -2,7 +2,7 @@ import { html } from 'htm/react';
 import { Fragment, type ReactNode } from 'react';
 import * as editor from '../../../ui/admin/editor.css';
 import * as styles from './site.css';
-import { siteText } from './text';
+import { siteText } from './site-text';
 
 /**
  * One item of a list in the editor (a hero slide, a why-choose card): its name and what it holds

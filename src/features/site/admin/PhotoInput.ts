@@ -5,7 +5,7 @@ import { uploadPhoto } from '../../../ui/admin/upload-photo';
 import * as fieldStyles from '../../../ui/components/Field.css';
 import { Picture } from '../../../ui/components/Picture';
 import * as styles from './site.css';
-import { siteText } from './text';
+import { siteText } from './site-text';
 
 interface EditedPhoto {
   id: string;

@@ -5,7 +5,7 @@ import * as editor from '../../../ui/admin/editor.css';
 import type { SiteContent } from '../site-content';
 import { isSectionId, SECTION_IDS, type SectionId, sectionHasErrors, sectionSummary } from './sections';
 import * as styles from './site.css';
-import { siteText } from './text';
+import { siteText } from './site-text';
 
 const sectionOfHash = (): SectionId | null => {
   const id = window.location.hash.slice(1);

@@ -11,7 +11,7 @@ import { moved, type OpenItems, removed, toggled } from './open-items';
 import { PhotoInput } from './PhotoInput';
 import type { SectionId } from './sections';
 import * as styles from './site.css';
-import { siteText } from './text';
+import { siteText } from './site-text';
 
 type Change = (update: (content: SiteContent) => SiteContent) => void;
 type Parent = NonNullable<SiteContent['parents']['mother']>;

@@ -9,8 +9,8 @@ import * as card from '../../../ui/admin/Card.css';
 import * as dashboard from '../../../ui/admin/dashboard/Dashboard.css';
 import { ErrorAlert } from '../../../ui/admin/ErrorAlert';
 import * as editor from '../../../ui/admin/editor.css';
-import { reasonOf } from '../../../ui/admin/errors';
 import { RequireUser } from '../../../ui/admin/RequireUser';
+import { reasonOf } from '../../../ui/admin/request-errors';
 import { Button } from '../../../ui/components/Button';
 import * as buttons from '../../../ui/components/Button.css';
 import { Spinner } from '../../../ui/components/Spinner';
@@ -21,7 +21,7 @@ import { SectionList, useOpenSection } from './SectionList';
 import { SiteForm } from './SiteForm';
 import * as styles from './site.css';
 import { type SaveStatus, SITE_KEY, useDraft, useSiteState } from './site-data';
-import { siteText } from './text';
+import { siteText } from './site-text';
 
 /** /admin/site, protected like /admin: every word, price, fact and photo of the public page. */
 export function SitePage() {

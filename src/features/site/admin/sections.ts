@@ -2,7 +2,7 @@ import { format } from 'date-fns/format';
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
 import type { SiteContent } from '../site-content';
-import { siteText } from './text';
+import { siteText } from './site-text';
 
 /** The editor's sections, in the page's order (the search and sharing words last: not on the page). */
 export const SECTION_IDS = [

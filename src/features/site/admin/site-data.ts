@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fieldErrors } from '../../../shared/api';
-import { reasonOf, serverFieldErrors } from '../../../ui/admin/errors';
+import { reasonOf, serverFieldErrors } from '../../../ui/admin/request-errors';
 import { apiRequest, HttpError } from '../../../ui/data/http';
 import type { SiteEditorState } from '../site-api';
 import { type SiteContent, siteContentSchema } from '../site-content';

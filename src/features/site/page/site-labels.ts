@@ -1,4 +1,4 @@
-import { inquireNow, meetThePuppies, sectionIds } from '../../../ui/landing/sections';
+import { inquireNow, meetThePuppies, sectionIds } from '../../../ui/landing/landing-sections';
 
 /**
  * The spec's control labels of the site's sections (menu, hero, deal, about, health, parents,

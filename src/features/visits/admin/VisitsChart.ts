@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import { tokens } from '../../../shared/tokens';
 import type { SeriesPoint } from '../visits';
-import { visitsText } from './text';
 import * as styles from './visits.css';
+import { visitsText } from './visits-text';
 
 const HEIGHT = 240;
 /** The narrowest the canvas is drawn (a 360 px phone's card content is wider). */

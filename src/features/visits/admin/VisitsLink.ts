@@ -4,7 +4,7 @@ import { paths } from '../../../shared/routes';
 import * as card from '../../../ui/admin/Card.css';
 import * as buttons from '../../../ui/components/Button.css';
 import { useRouter } from '../../../ui/router';
-import { visitsText } from './text';
+import { visitsText } from './visits-text';
 
 /** The dashboard's way to the Visits page: a link (it opens in a new tab too), moved to in place. */
 export function VisitsLink() {

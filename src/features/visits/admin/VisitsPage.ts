@@ -12,9 +12,9 @@ import * as buttons from '../../../ui/components/Button.css';
 import { Spinner } from '../../../ui/components/Spinner';
 import { type NamedTotals, reportUrl, type VisitPeriod, type VisitsReport, visitPeriods } from '../visits';
 import { countChange, formatBucket, formatCount, formatRate, rateChange } from './format';
-import { visitsText } from './text';
 import { chartColors, VisitsChart } from './VisitsChart';
 import * as styles from './visits.css';
+import { visitsText } from './visits-text';
 
 /** /admin/visits, protected like /admin. */
 export function VisitsPage() {

@@ -18,10 +18,10 @@ import { useToast } from '../../components/Toast';
 import { apiRequest } from '../../data/http';
 import { useRouter } from '../../router';
 import * as page from '../AdminPage.css';
+import { dashboardText } from '../admin-text';
 import { USER_KEY } from '../current-user';
 import { INQUIRIES_KEY } from '../queries';
 import { RequireUser } from '../RequireUser';
-import { dashboardText } from '../text';
 import { CertificateAlert } from './CertificateAlert';
 import * as styles from './Dashboard.css';
 

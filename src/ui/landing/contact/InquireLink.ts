@@ -1,7 +1,7 @@
 import { html } from 'htm/react';
 import type { MouseEvent } from 'react';
+import { sectionIds } from '../landing-sections';
 import { isPlainClick } from '../scroll';
-import { sectionIds } from '../sections';
 import { useContactState } from './contact-context';
 
 /**

@@ -7,11 +7,11 @@ import { useMutation } from '@tanstack/react-query';
 import { html } from 'htm/react';
 import { useEffect, useRef } from 'react';
 import type { PublicUser } from '../../../../shared/api';
-import { loginText } from '../../../../ui/admin/text';
+import { loginText } from '../../../../ui/admin/admin-text';
 import { Button } from '../../../../ui/components/Button';
 import { useToast } from '../../../../ui/components/Toast';
 import { apiRequest, HttpError } from '../../../../ui/data/http';
-import { secondStepText } from '../text';
+import { secondStepText } from '../account-text';
 import * as styles from './LoginPage.css';
 import { loginFailureText } from './login-failure';
 

@@ -3,13 +3,13 @@ import { html } from 'htm/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { PublicUser } from '../../../../shared/api';
 import { codeSchema, fieldErrors } from '../../../../shared/schemas';
+import { loginText } from '../../../../ui/admin/admin-text';
 import * as card from '../../../../ui/admin/Card.css';
-import { loginText } from '../../../../ui/admin/text';
 import { Button } from '../../../../ui/components/Button';
 import { useToast } from '../../../../ui/components/Toast';
 import { apiRequest, HttpError } from '../../../../ui/data/http';
+import { secondStepText } from '../account-text';
 import { CodeField } from '../CodeField';
-import { secondStepText } from '../text';
 import * as styles from './LoginPage.css';
 import { loginFailureText } from './login-failure';
 

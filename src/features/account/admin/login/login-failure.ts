@@ -1,5 +1,5 @@
 import { format } from 'date-fns/format';
-import { dateFormats, loginText, tooManyAttempts } from '../../../../ui/admin/text';
+import { dateFormats, loginText, tooManyAttempts } from '../../../../ui/admin/admin-text';
 import { HttpError } from '../../../../ui/data/http';
 
 /** The login API's fallback wait when a 429 does not say (its lock lasts at most 15 minutes). */

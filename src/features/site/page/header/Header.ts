@@ -2,8 +2,8 @@ import { html } from 'htm/react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { paths } from '../../../../shared/routes';
 import { Icon } from '../../../../ui/components/Icon';
+import { useClientContent } from '../../../../ui/landing/content-context';
 import { isPlainClick, scrollToSection } from '../../../../ui/landing/scroll';
-import { useClientContent } from '../../../../ui/landing/site-content';
 import { header, type NavItem, nav } from '../site-labels';
 import * as styles from './Header.css';
 

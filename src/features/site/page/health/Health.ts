@@ -1,8 +1,8 @@
 import { html } from 'htm/react';
 import type { PageContent } from '../../../../shared/page-content';
 import { Icon } from '../../../../ui/components/Icon';
+import { useServerContent } from '../../../../ui/landing/content-context';
 import * as layout from '../../../../ui/landing/layout.css';
-import { useServerContent } from '../../../../ui/landing/site-content';
 import { serverHtml } from '../../../../ui/server-html';
 import { health } from '../site-labels';
 import * as styles from './Health.css';

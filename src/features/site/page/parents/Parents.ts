@@ -1,8 +1,8 @@
 import { html } from 'htm/react';
 import type { PageContent } from '../../../../shared/page-content';
 import { Picture } from '../../../../ui/components/Picture';
+import { useClientContent, useServerContent } from '../../../../ui/landing/content-context';
 import * as layout from '../../../../ui/landing/layout.css';
-import { useClientContent, useServerContent } from '../../../../ui/landing/site-content';
 import { staticSection } from '../../../../ui/landing/static-section';
 import { parentsSection } from '../site-labels';
 import * as styles from './Parents.css';

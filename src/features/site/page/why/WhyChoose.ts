@@ -1,9 +1,9 @@
 import { html } from 'htm/react';
 import type { PageContent } from '../../../../shared/page-content';
 import { Icon } from '../../../../ui/components/Icon';
+import { useServerContent } from '../../../../ui/landing/content-context';
+import { sectionIds } from '../../../../ui/landing/landing-sections';
 import * as layout from '../../../../ui/landing/layout.css';
-import { sectionIds } from '../../../../ui/landing/sections';
-import { useServerContent } from '../../../../ui/landing/site-content';
 import { staticSection } from '../../../../ui/landing/static-section';
 import * as styles from './WhyChoose.css';
 

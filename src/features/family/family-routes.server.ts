@@ -655,7 +655,7 @@ export function familyPages(deps: FamilyDeps & { limits: FamilyPageLimits }) {
       })(),
       contract: (() => {
         const contract = deps.contractOf?.(inquiry.id);
-        // The signing page takes this family's link too (src/features/contracts/family-page.server.ts).
+        // The signing page takes this family's link too (src/features/contracts/family-contract-page.server.ts).
         return contract ? { status: contract.status, href: `/contract/${String(req.params.token)}` } : null;
       })(),
     };

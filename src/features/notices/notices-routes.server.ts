@@ -1,6 +1,6 @@
 import type { AdminRoutes } from '../../server/http/pipeline';
 import type { InquiryNotices, NoticesStatus } from './notices';
-import type { Notices } from './start.server';
+import type { Notices } from './start-notices.server';
 
 /**
  * GET /api/notices (how the channels are doing) and GET /api/notices/:inquiryId (one inquiry's

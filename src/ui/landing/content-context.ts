@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { type ClientContent, DEFAULT_CLIENT_CONTENT, type PageContent } from '../../shared/page-content';
-import { usePageState } from '../page-state';
+import { usePageState } from '../page-state-context';
 
 /**
  * The breeder's published content, resolved, as the server renders the page with it (render.ts

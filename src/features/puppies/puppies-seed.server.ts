@@ -2,7 +2,7 @@ import type { ImageManifest } from '../../shared/images';
 import type { PuppiesData, UploadedPhoto } from '../../storage/puppy-file';
 import type { PhotoLibrary } from './photos/photo-library.server';
 import type { PhotoRef } from './puppies';
-import { seedAvailable, seedSold } from './seed-puppies.server';
+import { seedAvailable, seedSold } from './spec-puppies.server';
 
 /** The ids a first start gives the seed's puppies, in page order (available, then sold). */
 const seedIds = [
@@ -25,7 +25,7 @@ export function isUntouchedSeed(data: Readonly<PuppiesData>, held: ReadonlySet<s
 }
 
 /**
- * The puppies.json of a first start: today's puppies (seed-puppies.ts), in page order, with their
+ * The puppies.json of a first start: today's puppies (spec-puppies.server.ts), in page order, with their
  * photos copied from the build's encoded files under new random names, so a fresh install shows
  * the page it showed before the litter manager, apart from the photos' URLs.
  */

@@ -16,8 +16,8 @@ import type { SessionLog } from './session-log.server';
 import { WRONG_CODE } from './sign-in';
 import type { LoginThrottle } from './sign-in/login-throttle.server';
 import { hashPassword, passwordProblem, verifyPassword } from './sign-in/passwords.server';
-import { requireCode } from './sign-in/routes.server';
 import type { Sessions } from './sign-in/sessions.server';
+import { requireCode } from './sign-in/sign-in-routes.server';
 import type { TwoStep } from './two-step.server';
 
 interface AccountRoutesOptions {

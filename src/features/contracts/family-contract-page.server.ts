@@ -14,8 +14,8 @@ import {
   contractText,
   signatureInput,
 } from './contracts';
+import { sendPdf } from './contracts-routes.server';
 import { printedTimes } from './pdf.server';
-import { sendPdf } from './routes.server';
 import { SignatureImageRefused } from './signature-image.server';
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { offeredPuppies, type PagePuppies } from '../../shared/page-puppies';
-import { usePageState } from '../page-state';
+import { usePageState } from '../page-state-context';
 
 const NONE: PagePuppies = { available: [], sold: [] };
 

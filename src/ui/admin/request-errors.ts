@@ -1,5 +1,5 @@
 import { HttpError } from '../data/http';
-import { adminText } from './text';
+import { adminText } from './admin-text';
 
 /** What every admin screen makes of a refused or failed request. */
 
