@@ -231,6 +231,9 @@ describe('the litter manager in a browser', () => {
     await gotoHydrated(page, `${suite.server.url}/admin/litters`);
     const first = page.getByRole('region', { name: 'Available', exact: true }).locator('li').first();
     await first.waitFor();
+    // The page's own first fetches ended (a query that mounts late, such as pick day's, would
+    // otherwise meet the signed-out session by itself and lead to the login page before the change).
+    await page.waitForLoadState('networkidle');
     // Signed out elsewhere (the same session): the page still shows the list.
     assert.equal((await context.request.post(`${suite.server.url}/api/logout`)).status(), 200);
     await first.getByRole('button', { name: 'Move down' }).click();
