@@ -23,6 +23,7 @@ import { removeStaleSnapshots } from '../storage/snapshot';
 import { openStorage } from '../storage/storage';
 import { upgradeDataDir } from '../storage/upgrade';
 import { createApp } from './app';
+import { composeServices } from './compose';
 import { loadConfig } from './core/config';
 import { closeGracefully, createHttpServer, SHUTDOWN_GRACE_MS } from './core/http-server';
 import type { HttpsConfig } from './core/https-config';
@@ -31,8 +32,7 @@ import { listenOn } from './core/listen';
 import { createLogger } from './core/log';
 import { loadSessionSigningKey } from './core/session-signing-key';
 import { createDevReload } from './http/dev-reload';
-import { Certificates } from './https/certificates';
-import { type HttpsServers, serveHttps } from './https/serve';
+import { Certificates, type HttpsServers, serveHttps } from './https';
 import { builtPublicDir, loadManifest } from './pages/assets';
 
 /** Leaves time within the shutdown grace period to write the outbox after a send is cut off. */
@@ -290,34 +290,36 @@ async function main() {
         },
       })
     : undefined;
-  const listener = createApp({
-    config,
-    applications,
-    store,
-    manifest: loadManifest(),
-    sessionSigningKey,
-    logger,
-    devReload: devReload?.handler,
-    notices,
-    puppies,
-    photosDir: library.dir,
-    visits,
-    inquirySources,
-    accounts,
-    sales,
-    litters,
-    content,
-    backups: { service: backupService, newBackup: serverBackup },
-    inFlight,
-    triage,
-    contracts,
-    family,
-    picks,
-    removePhotos: async (ids) => {
-      await library.remove(ids.flatMap((id) => openedPuppies.photo(id) ?? []));
-    },
-    httpsStatus: () => certificates?.status() ?? { domain: null },
-  });
+  const listener = createApp(
+    composeServices({
+      config,
+      applications,
+      store,
+      manifest: loadManifest(),
+      sessionSigningKey,
+      logger,
+      devReload: devReload?.handler,
+      notices,
+      puppies,
+      photosDir: library.dir,
+      visits,
+      inquirySources,
+      accounts,
+      sales,
+      litters,
+      content,
+      backups: { service: backupService, newBackup: serverBackup },
+      inFlight,
+      triage,
+      contracts,
+      family,
+      picks,
+      removePhotos: async (ids) => {
+        await library.remove(ids.flatMap((id) => openedPuppies.photo(id) ?? []));
+      },
+      httpsStatus: () => certificates?.status() ?? { domain: null },
+    }),
+  );
   // Said before listening: whoever waits for "listening" (a person, a test, an orchestrator)
   // has the hint on screen already.
   if (!(await store.hasUsers()))
