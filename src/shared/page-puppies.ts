@@ -1,6 +1,12 @@
 import type { Photo } from './images';
 
-export interface AvailablePuppy {
+/**
+ * One puppy per role: stored, `PuppyRecord`; on the admin screens, `AdminPuppy` (both in
+ * src/features/puppies/puppies.ts); on the public page, these two: an available puppy's card
+ * (PagePuppy) and a sold one's (PageSoldPuppy), made from the stored ones by
+ * src/features/puppies/page-puppies.server.ts.
+ */
+export interface PagePuppy {
   name: string;
   title: string;
   description: string;
@@ -15,7 +21,7 @@ export interface AvailablePuppy {
   litter?: number;
 }
 
-export interface SoldPuppy {
+export interface PageSoldPuppy {
   name: string;
   title: string;
   description: string;
@@ -30,8 +36,8 @@ export interface SoldPuppy {
  * from it and hands it to the browser beside the HTML, so hydration renders the same.
  */
 export interface PagePuppies {
-  available: AvailablePuppy[];
-  sold: SoldPuppy[];
+  available: PagePuppy[];
+  sold: PageSoldPuppy[];
   /**
    * The born litters the cards are grouped under, only while two or more are born (issue 27): a
    * fresh install's page, one litter, has none and reads as the spec's.
@@ -71,6 +77,6 @@ export interface PastLitter {
  * The available puppies a family can still ask for: not reserved. The dropdown, the server's
  * check of an inquiry, the structured data's offers and any count of puppies "available" read it.
  */
-export function offeredPuppies(puppies: PagePuppies): AvailablePuppy[] {
+export function offeredPuppies(puppies: PagePuppies): PagePuppy[] {
   return puppies.available.filter((puppy) => !puppy.reserved);
 }

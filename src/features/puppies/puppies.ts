@@ -37,27 +37,25 @@ interface PuppyBase {
   photos: PhotoRef[];
 }
 
-export interface AvailablePuppyRecord extends PuppyBase {
-  status: 'available';
-  coat: string;
-  color: string;
-  personality: string;
-}
-
-export interface SoldPuppyRecord extends PuppyBase {
-  status: 'sold';
-}
-
-export type PuppyRecord = AvailablePuppyRecord | SoldPuppyRecord;
+/**
+ * A puppy as puppies.json stores it (and as the changes in puppy-changes.server.ts work on it):
+ * an available one with its tags, or a sold one. The page's view of it is PagePuppy /
+ * PageSoldPuppy (src/shared/page-puppies.ts), the admin screens' AdminPuppy (below).
+ */
+export type PuppyRecord =
+  | (PuppyBase & { status: 'available'; coat: string; color: string; personality: string })
+  | (PuppyBase & { status: 'sold' });
 
 /** A photo of a puppy as the admin screens show it. */
 export interface AdminPhoto extends PhotoRef {
   variants: ResponsiveImage;
 }
 
-export type AdminPuppy = (Omit<AvailablePuppyRecord, 'photos'> | Omit<SoldPuppyRecord, 'photos'>) & {
-  photos: AdminPhoto[];
-};
+/** Each kind of stored puppy with its photos' variants (distributed over the union). */
+type WithAdminPhotos<T> = T extends PuppyRecord ? Omit<T, 'photos'> & { photos: AdminPhoto[] } : never;
+
+/** A puppy as the admin API answers it: the stored puppy, its photos with their variants. */
+export type AdminPuppy = WithAdminPhotos<PuppyRecord>;
 
 /** GET /api/puppies: available puppies, then sold ones, each in page order. */
 export interface PuppyList {

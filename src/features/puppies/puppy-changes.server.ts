@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Conflict, Invalid, NotFound } from '../../server/http/pipeline';
 import type { PuppiesData, UploadedPhoto } from '../../storage/puppy-file';
-import type { AvailablePuppyRecord, PuppyRecord, SoldPuppyRecord } from './puppies';
+import type { PuppyRecord } from './puppies';
+
+type AvailablePuppyRecord = Extract<PuppyRecord, { status: 'available' }>;
+type SoldPuppyRecord = Extract<PuppyRecord, { status: 'sold' }>;
+
 import { puppyMessages } from './puppy-schema';
 
 /**

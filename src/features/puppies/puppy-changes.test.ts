@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import { StorageError, WriteGate } from '../../storage/durable-write';
 import { type PuppiesData, PuppyFile, type UploadedPhoto } from '../../storage/puppy-file';
 import { puppiesFile } from '../../storage/registry';
-import type { AvailablePuppyRecord } from './puppies';
+import type { PuppyRecord } from './puppies';
 import {
   abandonedPhotos,
   addPhoto,
@@ -173,7 +173,7 @@ describe('puppies.json', () => {
 
     const reopened = await PuppyFile.open(at(file), seed);
     assert.equal(seeded, 1);
-    assert.equal((reopened.data.puppies[0] as AvailablePuppyRecord).id, result.id);
+    assert.equal((reopened.data.puppies[0] as PuppyRecord).id, result.id);
   });
 
   test('a refused change writes nothing and reports no change', async () => {

@@ -1,5 +1,5 @@
 import type { Photo } from '../../shared/images';
-import type { AvailablePuppy, SoldPuppy } from '../../shared/page-puppies';
+import type { PagePuppy, PageSoldPuppy } from '../../shared/page-puppies';
 import { soldSection } from './page/puppy-labels';
 
 /**
@@ -18,15 +18,15 @@ function puppyPhotos(name: string, ...photos: [id: string, alt: string][]): Phot
 function available(
   name: string,
   nickname: string,
-  details: Omit<AvailablePuppy, 'name' | 'title' | 'image' | 'images'>,
+  details: Omit<PagePuppy, 'name' | 'title' | 'image' | 'images'>,
   images: Photo[],
-): AvailablePuppy {
+): PagePuppy {
   const [image] = images;
   if (!image) throw new Error(`${name} needs at least one photo`);
   return { name, title: `${name} – ${nickname}`, ...details, image, images };
 }
 
-export const seedAvailable: readonly AvailablePuppy[] = [
+export const seedAvailable: readonly PagePuppy[] = [
   available(
     'Daisy',
     'The Charismatic Star',
@@ -61,7 +61,7 @@ export const seedAvailable: readonly AvailablePuppy[] = [
   ),
 ];
 
-function sold(name: string, family: string, photo: string, alt: string): SoldPuppy {
+function sold(name: string, family: string, photo: string, alt: string): PageSoldPuppy {
   return {
     name,
     title: soldSection.sold(name),
@@ -70,7 +70,7 @@ function sold(name: string, family: string, photo: string, alt: string): SoldPup
   };
 }
 
-export const seedSold: readonly SoldPuppy[] = [
+export const seedSold: readonly PageSoldPuppy[] = [
   sold('Maple', 'Anderson', 'sold-maple', 'Maple, a cream Goldendoodle puppy, with her new family'),
   sold('Honey', 'Garcia', 'sold-honey', 'Honey, an apricot Goldendoodle puppy, on her first car ride home'),
   sold('Biscuit', 'Nguyen', 'sold-biscuit', 'Biscuit, a red Goldendoodle puppy, in a garden'),

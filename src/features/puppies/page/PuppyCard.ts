@@ -1,5 +1,5 @@
 import { html } from 'htm/react';
-import type { AvailablePuppy } from '../../../shared/page-puppies';
+import type { PagePuppy } from '../../../shared/page-puppies';
 import { Button } from '../../../ui/components/Button';
 import { button } from '../../../ui/components/Button.css';
 import { Icon } from '../../../ui/components/Icon';
@@ -10,7 +10,7 @@ import { puppiesSection } from './puppy-labels';
 
 const SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw';
 
-export function PuppyCard({ puppy }: { puppy: AvailablePuppy }) {
+export function PuppyCard({ puppy }: { puppy: PagePuppy }) {
   const images = puppy.images ?? [puppy.image];
   const { tagLabels } = puppiesSection;
   const tags = [
