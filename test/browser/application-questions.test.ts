@@ -15,7 +15,6 @@ import {
   expectedLoadError,
   gotoHydrated,
   PASSWORD,
-  signIn,
   toastText,
   viewports,
 } from './helpers';
@@ -34,9 +33,7 @@ describe('her application questions in a browser', () => {
 
   for (const [width, options] of Object.entries(viewports)) {
     test(`${width}: adds a question, makes one optional, moves one up, saved and kept`, async () => {
-      const { page, context, problems } = await suite.open(options);
-      await signIn(context, suite.server.url);
-      await gotoHydrated(page, `${suite.server.url}/admin`);
+      const { page, problems } = await suite.openDashboard(options);
       await page.getByRole('link', { name: 'Application', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Application' }).waitFor();
       assert.equal(new URL(page.url()).pathname, '/admin/application');

@@ -12,7 +12,7 @@ import { signIn as apiSignIn } from '../helpers/admin';
 import { postInquiry, uniqueInquiry } from '../helpers/inquiries';
 import { fillAnswers } from './application-helpers';
 import { openDetails } from './family-helpers';
-import { ADMIN, assertNoViolations, browserSuite, PASSWORD, signIn, toastText, viewports } from './helpers';
+import { ADMIN, assertNoViolations, browserSuite, PASSWORD, toastText, viewports } from './helpers';
 
 describe('asking a family to apply, in a browser', () => {
   const suite = browserSuite({
@@ -61,8 +61,7 @@ describe('asking a family to apply, in a browser', () => {
         id: string;
       };
       const link = (await (await api(`/api/inquiries/${id}/family-link`, {})).json()) as FamilyState;
-      const { page, context, problems } = await suite.open(options);
-      await signIn(context, suite.server.url);
+      const { page, problems } = await suite.openSignedIn(options);
       const dialog = await openDetails(page, name, suite.server.url);
       const ask = dialog.getByTestId('ask-to-apply');
       await ask.getByLabel('Litter').selectOption({ label: 'February 2025 litter' });

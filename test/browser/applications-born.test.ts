@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { fillApplication } from './application-helpers';
-import { assertNoViolations, browserSuite, signIn, viewports, waitForHydration } from './helpers';
+import { assertNoViolations, browserSuite, viewports, waitForHydration } from './helpers';
 
 const LITTER = 'February 2025 litter';
 
@@ -16,8 +16,7 @@ describe('"Take applications" on a born litter, in a browser', () => {
 
   for (const [width, options] of Object.entries(viewports)) {
     test(`${width}: she takes applications for the born litter, a family applies from its link on /`, async () => {
-      const admin = await suite.open(options);
-      await signIn(admin.context, suite.server.url);
+      const admin = await suite.openSignedIn(options);
       await admin.page.goto(`${suite.server.url}/admin/litters`);
       await waitForHydration(admin.page);
       const card = admin.page.locator(`section[data-litter="${LITTER}"]`);

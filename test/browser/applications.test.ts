@@ -18,7 +18,6 @@ import {
   browserSuite,
   expectedLoadError,
   PASSWORD,
-  signIn,
   toastText,
   viewports,
   waitForHydration,
@@ -132,8 +131,7 @@ describe('applying and deciding in a browser', () => {
       await third$.page.getByText(`Your application for ${LITTER} was sent.`).waitFor();
 
       // She sees them "Applied" and decides.
-      const admin = await suite.open(options);
-      await signIn(admin.context, suite.server.url);
+      const admin = await suite.openSignedIn(options);
       await admin.page.goto(`${suite.server.url}/admin?status=applied`);
       await waitForHydration(admin.page);
       await admin.page

@@ -6,15 +6,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { TemplateState } from '../../src/features/contracts/contracts';
-import { assertNoViolations, browserSuite, gotoHydrated, signIn, toastText, viewports } from './helpers';
+import { assertNoViolations, browserSuite, gotoHydrated, toastText, viewports } from './helpers';
 
 describe('the contract template\'s history: "Restore" in a browser', () => {
   const suite = browserSuite({ admin: true });
 
   for (const [width, options] of Object.entries(viewports)) {
     test(`${width}: save a version, restore the one before it as the draft, save it again`, async () => {
-      const { page, context, problems } = await suite.open(options);
-      await signIn(context, suite.server.url);
+      const { page, context, problems } = await suite.openSignedIn(options);
       const stateNow = async () =>
         (await (
           await context.request.get(`${suite.server.url}/api/contracts/template`)

@@ -22,10 +22,8 @@ import {
   type BrowserContextOptions,
   browserSuite,
   expectedLoadError,
-  gotoHydrated,
   PASSWORD,
   type Page,
-  signIn,
   toastText,
   viewports,
 } from './helpers';
@@ -113,11 +111,8 @@ describe('contracts in a browser: template, preview, send, both sign, the PDF to
     test(`${width}: edit the template, preview, send, the family draws and signs, she countersigns, both get the PDF`, async () => {
       const family = `Ζωή <script>x</script> ${width}`;
       await reservedFamily(family, puppy);
-      const admin = await suite.open(options);
-      await signIn(admin.context, suite.server.url);
-
       // The dashboard links "Contracts"; the page edits the template like the site's texts.
-      await gotoHydrated(admin.page, `${suite.server.url}/admin`);
+      const admin = await suite.openDashboard(options);
       await admin.page.getByRole('link', { name: 'Contracts' }).click();
       await admin.page.getByRole('heading', { level: 1, name: 'Contracts' }).waitFor();
       const title = admin.page.getByLabel('Title', { exact: true });

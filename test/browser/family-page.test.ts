@@ -15,24 +15,18 @@ import {
   type BrowserContextOptions,
   browserSuite,
   expectedLoadError,
-  signIn,
   toastText,
   viewports,
-  waitForHydration,
 } from './helpers';
 
 describe('the family page in a browser', () => {
   const suite = browserSuite({ admin: true, env: { INQUIRY_RATE_LIMIT: 'off' } });
 
   async function openDashboard(options: BrowserContextOptions) {
-    const opened = await suite.open(options);
+    const opened = await suite.openDashboard(options, { rows: true });
     await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: suite.server.url,
     });
-    await signIn(opened.context, suite.server.url);
-    await opened.page.goto(`${suite.server.url}/admin`);
-    await opened.page.locator('tbody tr').first().waitFor();
-    await waitForHydration(opened.page);
     return opened;
   }
 
@@ -140,8 +134,7 @@ describe('the family page in a browser', () => {
   test('360 px wide: the page fits and reads without scripts', async () => {
     const res = await postInquiry(suite.server.url, { ...uniqueInquiry('narrow'), name: 'Narrow Family' });
     const { id } = (await res.json()) as { id: string };
-    const admin = await suite.open();
-    await signIn(admin.context, suite.server.url);
+    const admin = await suite.openSignedIn();
     const made = await admin.context.request.post(`${suite.server.url}/api/inquiries/${id}/family-link`, {
       data: {},
     });

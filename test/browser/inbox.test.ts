@@ -19,10 +19,8 @@ import {
   assertNoViolations,
   type BrowserContextOptions,
   browserSuite,
-  fakeInquiries,
   PASSWORD,
   type Page,
-  signIn,
   viewports,
 } from './helpers';
 
@@ -233,10 +231,7 @@ describe('the inbox in a browser', () => {
 
   for (const [width, options] of Object.entries(viewports)) {
     test(`${width}: without data, the spec's empty state; axe finds nothing`, async () => {
-      const { page, context, problems } = await suite.open(options);
-      await signIn(context, suite.server.url);
-      await fakeInquiries(page, []);
-      await page.goto(`${suite.server.url}/admin`);
+      const { page, problems } = await suite.openDashboard(options, { fake: [] });
       await page.getByText('No inquiries found').waitFor();
       await page.getByText('New inquiries will appear here when customers submit the contact form').waitFor();
       assert.equal(await page.title(), TITLE);

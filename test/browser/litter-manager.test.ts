@@ -12,7 +12,7 @@ import type { APIResponse, Locator } from 'playwright-core';
 import type { PuppyList } from '../../src/features/puppies/puppies';
 import { fixtureDir, phoneJpeg, pngPhoto, textAsJpeg } from '../fixtures/photos';
 import { inquireAbout, newPuppy } from '../helpers/puppies';
-import { assertNoViolations, browserSuite, gotoHydrated, type Page, signIn, viewports } from './helpers';
+import { assertNoViolations, browserSuite, gotoHydrated, type Page, viewports } from './helpers';
 
 /** Chromium logs a refused upload's 4xx as a console error: the test asked for it. */
 const unexpected = (problems: string[]) => problems.filter((p) => !/status of 4(13|15|22)/.test(p));
@@ -34,8 +34,7 @@ describe('the litter manager in a browser', () => {
 
   /** A signed-in admin's page and, in the same browser context, a visitor's tab. */
   async function adminPage(options: (typeof viewports)[keyof typeof viewports]) {
-    const opened = await suite.open(options);
-    await signIn(opened.context, suite.server.url);
+    const opened = await suite.openSignedIn(options);
     return { ...opened, site: await opened.context.newPage() };
   }
 

@@ -11,16 +11,7 @@ import type { LitterList } from '../../src/features/litters/litters';
 import type { PuppyList } from '../../src/features/puppies/puppies';
 import { signIn as apiSignIn } from '../helpers/admin';
 import { newPuppy } from '../helpers/puppies';
-import {
-  ADMIN,
-  assertNoViolations,
-  browserSuite,
-  expectedLoadError,
-  gotoHydrated,
-  PASSWORD,
-  signIn,
-  viewports,
-} from './helpers';
+import { ADMIN, assertNoViolations, browserSuite, expectedLoadError, PASSWORD, viewports } from './helpers';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
@@ -38,9 +29,7 @@ describe('the litters screen in a browser', () => {
 
   for (const [width, options] of Object.entries(viewports)) {
     test(`${width}: from the dashboard to a litter planned, born with a puppy, refused removal, moved to the past`, async () => {
-      const { page, problems, context } = await suite.open(options);
-      await signIn(context, suite.server.url);
-      await gotoHydrated(page, `${suite.server.url}/admin`);
+      const { page, problems } = await suite.openDashboard(options);
       await page.getByRole('link', { name: 'Litters', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Litters' }).waitFor();
       assert.equal(new URL(page.url()).pathname, '/admin/litters');

@@ -17,7 +17,6 @@ import {
   fill,
   gotoHydrated,
   PASSWORD,
-  signIn,
   submitButton,
   thanksHeading,
   toastText,
@@ -64,8 +63,7 @@ describe('the next litter and its waitlist in a browser', () => {
   for (const [width, options] of Object.entries(viewports)) {
     test(`${width}: shown from /admin/litters, joined from /, listed in order in the Waitlist`, async () => {
       await hideNextLitter();
-      const breeder = await suite.open(options);
-      await signIn(breeder.context, suite.server.url);
+      const breeder = await suite.openSignedIn(options);
       // Since issue 27 the next litter is a planned litter, shown or not from /admin/litters.
       await gotoHydrated(breeder.page, `${suite.server.url}/admin/litters`);
       const card = breeder.page.getByRole('region', { name: 'Next litter', exact: true });

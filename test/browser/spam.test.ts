@@ -18,18 +18,15 @@ import { writeInquiriesFile } from '../helpers/seed';
 import {
   ADMIN,
   assertNoViolations,
-  type BrowserContextOptions,
   browserSuite,
   fill,
   openContactPage,
   PASSWORD,
   type Page,
-  signIn,
   submitButton,
   thanksHeading,
   typed,
   viewports,
-  waitForHydration,
 } from './helpers';
 
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
@@ -80,14 +77,6 @@ describe('likely spam in the inbox, in a browser', () => {
   const suite = browserSuite({ dataDir, admin: true });
   after(() => rm(dataDir, { recursive: true, force: true }));
 
-  async function openDashboard(options: BrowserContextOptions) {
-    const opened = await suite.open(options);
-    await signIn(opened.context, suite.server.url);
-    await opened.page.goto(`${suite.server.url}/admin`);
-    await opened.page.locator('tbody tr').first().waitFor();
-    await waitForHydration(opened.page);
-    return opened;
-  }
   const row = (page: Page, id: string) => page.locator(`tr[data-inquiry-id="${id}"]`);
   const filter = (page: Page) => page.getByRole('button', { name: /^Likely spam \(\d+\)$/ });
   const noSideways = async (page: Page) => {
@@ -100,7 +89,7 @@ describe('likely spam in the inbox, in a browser', () => {
 
   for (const [width, options] of Object.entries(viewports)) {
     test(`${width}: the filter with its count, the reasons in words, hostile text as text, axe 0`, async () => {
-      const { page, problems } = await openDashboard(options);
+      const { page, problems } = await suite.openDashboard(options, { rows: true });
       // The inbox holds only the family.
       await row(page, family.id).waitFor();
       assert.equal(await row(page, scammer.id).count(), 0);
@@ -152,7 +141,7 @@ describe('likely spam in the inbox, in a browser', () => {
   }
 
   test('"Not spam" moves one to the inbox; "Delete" after its confirmation removes the other', async () => {
-    const { page, problems } = await openDashboard(viewports.phone);
+    const { page, problems } = await suite.openDashboard(viewports.phone, { rows: true });
     await filter(page).click();
     await row(page, scammer.id).getByRole('button').filter({ visible: true }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Not spam' }).click();

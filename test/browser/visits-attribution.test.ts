@@ -16,7 +16,6 @@ import {
   browserSuite,
   fill,
   type Page,
-  signIn,
   submitButton,
   thanksHeading,
   typed,
@@ -96,8 +95,7 @@ describe('inquiries record where their visit came from', () => {
       [direct.id]: {},
     });
 
-    const { context, page, problems } = await suite.open(viewports.desktop);
-    await signIn(context, suite.server.url);
+    const { context, page, problems } = await suite.openSignedIn(viewports.desktop);
     await page.goto(`${suite.server.url}/admin`);
     await page.getByRole('row').filter({ hasText: direct.email }).waitFor();
     assert.equal(await detailsOf(page, facebook.email), 'Came from: facebook.com · spring-litter');

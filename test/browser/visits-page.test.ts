@@ -10,7 +10,6 @@ import {
   type BrowserContextOptions,
   browserSuite,
   fill,
-  signIn,
   submitButton,
   thanksHeading,
   typed,
@@ -49,8 +48,7 @@ describe('the Visits page', () => {
     assert.equal((await fetch(url)).status, 401);
     const signedOut = await fetch(`${suite.server.url}/admin/visits`, { redirect: 'manual' });
     assert.deepEqual([signedOut.status, signedOut.headers.get('location')], [303, '/admin/login']);
-    const { context } = await suite.open();
-    await signIn(context, suite.server.url);
+    const { context } = await suite.openSignedIn();
     assert.equal((await context.request.get(url)).status(), 200);
     const bad = await context.request.get(`${suite.server.url}/api/visits?period=forever`);
     assert.equal(bad.status(), 400);
@@ -81,8 +79,7 @@ describe('the Visits page', () => {
     );
 
     for (const [width, options] of Object.entries(viewports)) {
-      const { context, page, problems } = await suite.open(options);
-      await signIn(context, suite.server.url);
+      const { page, problems } = await suite.openSignedIn(options);
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
