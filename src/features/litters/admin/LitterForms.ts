@@ -1,16 +1,14 @@
 import { html } from 'htm/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { fieldErrors } from '../../../shared/api';
 import * as alertStyles from '../../../ui/admin/Alert.css';
-import { ConfirmDialog } from '../../../ui/admin/ConfirmDialog';
 import * as dialog from '../../../ui/admin/dialog-form.css';
 import * as editor from '../../../ui/admin/editor.css';
+import { FormDialog } from '../../../ui/admin/FormDialog';
 import { DateInput, TextInput } from '../../../ui/admin/fields';
 import { PhotoPicker } from '../../../ui/admin/PhotoPicker';
 import type { AdminPhoto, AdminPuppy } from '../../../ui/admin/queries';
 import { reasonOf, serverFieldErrors } from '../../../ui/admin/request-errors';
-import { Button } from '../../../ui/components/Button';
-import { Dialog } from '../../../ui/components/Dialog';
 import {
   familyInput,
   LITTER_LIMITS,
@@ -62,8 +60,7 @@ export function LitterForm({
   const set = (key: TextKey) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
   const planned = status === 'planned';
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const { born, ...fields } = values;
     const common = {
       ...fields,
@@ -94,9 +91,8 @@ export function LitterForm({
     );
   }
 
-  return html`<${Dialog} labelledBy=${TITLE_ID} onClose=${onClose} className=${dialog.panel}>
-    <form className=${dialog.form} noValidate onSubmit=${submit}>
-      <h2 id=${TITLE_ID} className=${dialog.dialogTitle}>${litter ? text.editTitle(litter.name) : text.addTitle}</h2>
+  return html`<${FormDialog} titleId=${TITLE_ID} title=${litter ? text.editTitle(litter.name) : text.addTitle}
+    submit=${text.save} pending=${change.isPending} onSubmit=${submit} onClose=${onClose}>
       <${TextInput} id="litter-name" label=${text.name} hint=${text.nameHint} max=${LITTER_LIMITS.name}
         value=${values.name} error=${errors.name} onChange=${set('name')} />
       <div className=${dialog.columns}>
@@ -131,11 +127,6 @@ export function LitterForm({
         <input type="checkbox" name="litter-applications" checked=${applications} onChange=${() => setApplications((now) => !now)} /> ${text.applications}
       </label>
       ${problem && html`<p className=${alertStyles.alert} role="alert">${problem}</p>`}
-      <div className=${dialog.footer}>
-        <${Button} variant="outline" compact onClick=${onClose}>${text.cancel}<//>
-        <${Button} variant="dark" compact type="submit" pending=${change.isPending}>${text.save}<//>
-      </div>
-    </form>
   <//>`;
 }
 
@@ -167,8 +158,8 @@ export function MarkBornDialog({
       },
     );
   };
-  return html`<${ConfirmDialog} titleId="mark-born-title" title=${text.title(litter.name)} confirm=${text.confirm}
-    pending=${change.isPending} onConfirm=${submit} onClose=${onClose}>
+  return html`<${FormDialog} titleId="mark-born-title" title=${text.title(litter.name)} submit=${text.confirm}
+    pending=${change.isPending} onSubmit=${submit} onClose=${onClose}>
     <p>${text.text}</p>
     <${DateInput} id="born-day" label=${littersText.form.born} value=${born} error=${error} onChange=${setBorn} />
   <//>`;
@@ -194,8 +185,8 @@ export function LitterConfirm({
         : { method: 'DELETE', url: `/api/litters/${litter.id}`, body: { version: litter.version } },
       { onSuccess: onClose, onError: (failure) => setProblem(reasonOf(failure)) },
     );
-  return html`<${ConfirmDialog} titleId=${`${kind}-litter-title`} title=${text.title(litter.name)} confirm=${text.confirm}
-    pending=${change.isPending} onConfirm=${submit} onClose=${onClose}>
+  return html`<${FormDialog} titleId=${`${kind}-litter-title`} title=${text.title(litter.name)} submit=${text.confirm}
+    pending=${change.isPending} onSubmit=${submit} onClose=${onClose}>
     <p>${text.text}</p>
     ${problem && html`<p className=${alertStyles.alert} role="alert">${problem}</p>`}
   <//>`;
@@ -224,8 +215,8 @@ export function FamilyPhotoDialog({ puppy, onClose }: { puppy: AdminPuppy; onClo
       { onSuccess: onClose, onError: (failure) => setProblem(reasonOf(failure)) },
     );
   };
-  return html`<${ConfirmDialog} titleId="family-photo-title" title=${text.title(puppy.name)} confirm=${text.save}
-    pending=${change.isPending} onConfirm=${submit} onClose=${onClose}>
+  return html`<${FormDialog} titleId="family-photo-title" title=${text.title(puppy.name)} submit=${text.save}
+    pending=${change.isPending} onSubmit=${submit} onClose=${onClose}>
     <p>${text.text(puppy.name)}</p>
     <${PhotoPicker} photos=${photos} onChange=${setPhotos} errors=${errors} single=${true} onBusy=${setBusy} />
     <${TextInput} id="family-quote" label=${text.quote} multiline max=${300} value=${quote} error=${errors.quote} onChange=${setQuote} />

@@ -54,7 +54,6 @@ export const littersText = {
     shown: 'Show this litter in "Our Next Litter" on the site',
     applications: 'Take applications ("Apply for this litter" on the site)',
     save: 'Save',
-    cancel: 'Cancel',
   },
   markBorn: {
     title: (name: string) => `${name} is born?`,

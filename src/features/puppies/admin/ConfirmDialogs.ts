@@ -2,7 +2,7 @@ import { html } from 'htm/react';
 import { useState } from 'react';
 import { fieldErrors } from '../../../shared/api';
 import { congratulation } from '../../../shared/sales';
-import { ConfirmDialog } from '../../../ui/admin/ConfirmDialog';
+import { FormDialog } from '../../../ui/admin/FormDialog';
 import { serverFieldErrors } from '../../../ui/admin/request-errors';
 import type { AdminPuppy } from '../puppies';
 import { markSoldInput } from '../puppy-schema';
@@ -35,8 +35,8 @@ export function MarkSoldDialog({ puppy, onClose, onDone }: ChangeDialogProps) {
       { onSuccess: onDone, onError: (failure) => setError(serverFieldErrors(failure).description) },
     );
   };
-  return html`<${ConfirmDialog} titleId="mark-sold-title" title=${markSold.title(puppy.name)} confirm=${markSold.confirm}
-    pending=${change.isPending} onConfirm=${submit} onClose=${onClose}>
+  return html`<${FormDialog} titleId="mark-sold-title" title=${markSold.title(puppy.name)} submit=${markSold.confirm}
+    pending=${change.isPending} onSubmit=${submit} onClose=${onClose}>
     <p>${markSold.text(puppy.name)}</p>
     <${TextField} multiline id="sold-note" label=${markSold.note} value=${note} onChange=${setNote} error=${error} />
   <//>`;
@@ -51,8 +51,8 @@ export function RemoveDialog({ puppy, onClose, onDone }: ChangeDialogProps) {
       { method: 'DELETE', url: `/api/puppies/${puppy.id}`, body: { version: puppy.version } },
       { onSuccess: onDone },
     );
-  return html`<${ConfirmDialog} titleId="remove-title" title=${remove.title(puppy.name)} confirm=${remove.confirm}
-    pending=${change.isPending} onConfirm=${submit} onClose=${onClose}>
+  return html`<${FormDialog} titleId="remove-title" title=${remove.title(puppy.name)} submit=${remove.confirm}
+    pending=${change.isPending} onSubmit=${submit} onClose=${onClose}>
     <p>${remove.text(puppy.name)}</p>
   <//>`;
 }

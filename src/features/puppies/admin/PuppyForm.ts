@@ -1,12 +1,11 @@
 import { html } from 'htm/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { fieldErrors } from '../../../shared/api';
 import * as alertStyles from '../../../ui/admin/Alert.css';
 import * as dialog from '../../../ui/admin/dialog-form.css';
+import { FormDialog } from '../../../ui/admin/FormDialog';
 import { PhotoPicker } from '../../../ui/admin/PhotoPicker';
 import { reasonOf, serverFieldErrors } from '../../../ui/admin/request-errors';
-import { Button } from '../../../ui/components/Button';
-import { Dialog } from '../../../ui/components/Dialog';
 import type { AdminPhoto, AdminPuppy } from '../puppies';
 import { availablePuppyInput, puppyMessages, soldPuppyInput } from '../puppy-schema';
 import { usePuppyChange } from './puppies-data';
@@ -56,8 +55,7 @@ export function PuppyForm({
 
   const set = (key: TextKey) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (busy) {
       setProblem(puppiesText.photos.busy);
       return;
@@ -98,9 +96,8 @@ export function PuppyForm({
   const field = (key: TextKey) =>
     html`<${TextField} id=${`puppy-${key}`} label=${text[key]} value=${values[key]} onChange=${set(key)} error=${errors[key]} />`;
 
-  return html`<${Dialog} labelledBy=${TITLE_ID} onClose=${onClose} className=${dialog.panel}>
-    <form className=${dialog.form} noValidate onSubmit=${submit}>
-      <h2 id=${TITLE_ID} className=${dialog.dialogTitle}>${puppy ? text.editTitle(puppy.name) : text.addTitle}</h2>
+  return html`<${FormDialog} titleId=${TITLE_ID} title=${puppy ? text.editTitle(puppy.name) : text.addTitle}
+    submit=${text.save} pending=${change.isPending} onSubmit=${submit} onClose=${onClose}>
       ${field('name')}
       ${field('title')}
       <${TextField} multiline id="puppy-description" label=${text.description} value=${values.description}
@@ -108,10 +105,5 @@ export function PuppyForm({
       ${!sold && html`<div className=${dialog.columns}>${field('coat')}${field('color')}${field('personality')}</div>`}
       <${PhotoPicker} photos=${photos} onChange=${setPhotos} errors=${errors} single=${sold} onBusy=${setBusy} />
       ${problem && html`<p className=${alertStyles.alert} role="alert">${problem}</p>`}
-      <div className=${dialog.footer}>
-        <${Button} variant="outline" compact onClick=${onClose}>${text.cancel}<//>
-        <${Button} variant="dark" compact type="submit" pending=${change.isPending}>${text.save}<//>
-      </div>
-    </form>
   <//>`;
 }

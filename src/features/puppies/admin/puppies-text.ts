@@ -26,7 +26,6 @@ export const puppiesText = {
     color: 'Color',
     personality: 'Personality',
     save: 'Save',
-    cancel: 'Cancel',
     fixFields: 'Check the highlighted fields.',
   },
   photos: {

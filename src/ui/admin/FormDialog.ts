@@ -5,42 +5,42 @@ import { Dialog } from '../components/Dialog';
 import { dialogText } from './admin-text';
 import * as dialog from './dialog-form.css';
 
-interface ConfirmProps {
+interface FormDialogProps {
   titleId: string;
   title: string;
-  /** The confirm button's words ("Mark as sold", "Remove", "Mark as born"…). */
-  confirm: string;
+  /** The submit button's words ("Save", "Mark as sold", "Remove", "Mark as born"…). */
+  submit: string;
   pending: boolean;
-  onConfirm: () => void;
+  onSubmit: () => void;
   onClose: () => void;
-  /** What the question says, and any field it asks (a note, a date, a photo). */
+  /** The form's fields, or what a question says and any field it asks (a note, a date, a photo). */
   children: ReactNode;
 }
 
 /**
- * A question with a confirm and a cancel button (the puppies' and the litters' "Mark as sold",
- * "Remove", "Mark as born", "Move to past litters", a family photo); Escape and the overlay cancel
- * too. The confirm button is the form's submit, so Enter in a field confirms.
+ * A dialog holding a form: its title, its fields, "Cancel" and the submit button (a puppy's and a
+ * litter's forms; the questions "Mark as sold", "Remove", "Mark as born", "Move to past litters";
+ * a family photo). Escape and the overlay cancel too; Enter in a field submits.
  */
-export function ConfirmDialog({
+export function FormDialog({
   titleId,
   title,
-  confirm,
+  submit,
   pending,
-  onConfirm,
+  onSubmit,
   onClose,
   children,
-}: ConfirmProps) {
+}: FormDialogProps) {
   return html`<${Dialog} labelledBy=${titleId} onClose=${onClose} className=${dialog.panel}>
     <form className=${dialog.form} noValidate onSubmit=${(event: FormEvent) => {
       event.preventDefault();
-      onConfirm();
+      onSubmit();
     }}>
       <h2 id=${titleId} className=${dialog.dialogTitle}>${title}</h2>
       ${children}
       <div className=${dialog.footer}>
         <${Button} variant="outline" compact onClick=${onClose}>${dialogText.cancel}<//>
-        <${Button} variant="dark" compact type="submit" pending=${pending}>${confirm}<//>
+        <${Button} variant="dark" compact type="submit" pending=${pending}>${submit}<//>
       </div>
     </form>
   <//>`;
