@@ -22,7 +22,6 @@ import {
   fill,
   gotoHydrated,
   PASSWORD,
-  signIn,
   submitButton,
   thanksHeading,
   typed,
@@ -64,9 +63,8 @@ describe('a year of litters in a browser', () => {
   for (const [width, options] of Object.entries(viewports)) {
     test(`${width}: planned, joined, born with three puppies beside another, a sale, a family photo, past`, async () => {
       const name = `Bella × Duke ${width}`;
-      const breeder = await suite.open(options);
+      const breeder = await suite.openSignedIn(options);
       const { page } = breeder;
-      await signIn(breeder.context, suite.server.url);
 
       // Plan it and show it.
       await gotoHydrated(page, `${suite.server.url}/admin/litters`);
