@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, type FileHandle, open, readdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 
 /** A data file that cannot be used as it is; the file is never overwritten because of it. */
 export class StorageError extends Error {}
@@ -60,9 +61,20 @@ function wake(waiting: (() => void)[]): (() => void)[] {
   return [];
 }
 
-type Content = string | Buffer | readonly Uint8Array[];
+/** A file's whole content: text, bytes, byte chunks, or a stream (a backup archive as it is made). */
+type Content = string | Buffer | readonly Uint8Array[] | Readable;
 
 async function writeContent(handle: FileHandle, content: Content): Promise<void> {
+  if (content instanceof Readable) {
+    // Chunk by chunk into the handle, which stays open for the fsync that follows; a stream that
+    // fails throws here (and is destroyed by the loop).
+    for await (const chunk of content) {
+      const bytes: Uint8Array = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      for (let done = 0; done < bytes.byteLength; )
+        done += (await handle.write(bytes, done, bytes.byteLength - done)).bytesWritten;
+    }
+    return;
+  }
   if (typeof content === 'string' || Buffer.isBuffer(content)) {
     await handle.writeFile(content);
     return;
@@ -113,8 +125,10 @@ export function writeDurably(gate: WriteGate, file: string, content: Content, mo
 }
 
 /**
- * The same durable write outside the data directory's gate: for a file beside DATA_DIR (the last
- * backup's outcome in BACKUP_DIR), which a copy of DATA_DIR never reads.
+ * The same durable write outside the data directory's gate: for a file beside DATA_DIR (a backup
+ * archive and the last run's outcome in BACKUP_DIR), which a copy of DATA_DIR never reads. Under
+ * its final name a file is always whole: a failed or cut-off write leaves no file that looks
+ * like one.
  */
 export async function writeFileDurably(file: string, content: Content, mode = 0o600): Promise<void> {
   const dir = path.dirname(file);

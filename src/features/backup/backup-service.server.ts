@@ -81,9 +81,9 @@ export function createBackupService({
   async function pruneLocal(): Promise<void> {
     const names = await readdir(config.dir).catch(() => [] as string[]);
     for (const name of archivesToDelete(names, config.timeZone)) await unlink(path.join(config.dir, name));
-    const leftover = (n: string) =>
-      (n.startsWith('.') && n.endsWith('.partial')) ||
-      (n.startsWith(`.${STATUS_FILE}.`) && n.endsWith('.tmp'));
+    // A killed write's temp file (the durable write's ".{name}.{pid}.{random}.tmp", or an older
+    // release's ".{name}.{random}.partial"), once it is surely not being written.
+    const leftover = (n: string) => n.startsWith('.') && (n.endsWith('.tmp') || n.endsWith('.partial'));
     for (const name of names.filter(leftover)) {
       const file = path.join(config.dir, name);
       const modified = (await stat(file).catch(() => null))?.mtimeMs ?? now().getTime();

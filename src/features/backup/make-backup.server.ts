@@ -21,7 +21,7 @@ export interface BackupOptions {
   label?: string;
 }
 
-/** The whole name: a temp file (".saguaro-….partial") or any other file is not an archive. */
+/** The whole name: a temp file (".saguaro-….tmp") or any other file is not an archive. */
 const NAME = /^saguaro-doodles-(\d{4})-(\d{2})-(\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.tar\.gz(\.age)?$/;
 
 /** "saguaro-doodles-2026-11-26T10-00-00Z.tar.gz(.age)": UTC, sortable, no ":" (Windows, S3 consoles). */
