@@ -38,7 +38,11 @@ import { builtPublicDir, loadManifest } from './pages/assets';
 /** Leaves time within the shutdown grace period to write the outbox after a send is cut off. */
 const NOTICE_GRACE_MS = SHUTDOWN_GRACE_MS - 3_000;
 
-/** The only module with side effects: read config, open storage, listen, stop on signals. */
+/**
+ * The server process's entry: read config, open storage, listen, stop on signals. The other
+ * modules with side effects are the other entries: the worker threads' (the mail thread, the
+ * contracts' PDF thread) and the CLI scripts (esbuild.config.ts lists them).
+ */
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
