@@ -3,5 +3,5 @@
  */
 export { type FamilyPickView, familyPickView, PickSection } from './family-section.server';
 export { PickRefused } from './pick-rules.server';
+export { picksApi } from './picks-routes.server';
 export { clockFrom, openPicks, type PicksService } from './picks-service.server';
-export { picksApi } from './routes.server';

@@ -4,7 +4,7 @@ import { paths } from '../../../shared/routes';
 import * as card from '../../../ui/admin/Card.css';
 import * as buttons from '../../../ui/components/Button.css';
 import { useRouter } from '../../../ui/router';
-import { applicationText } from './text';
+import { applicationText } from './applications-text';
 
 /** The dashboard's way to her questions: a link "Application", moved to in place. */
 export function ApplicationLink() {

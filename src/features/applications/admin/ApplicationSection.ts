@@ -13,7 +13,7 @@ import { Spinner } from '../../../ui/components/Spinner';
 import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
 import type { ApplicationView } from '../applications';
-import { applicationText as text } from './text';
+import { applicationText as text } from './applications-text';
 import { applicationsApiPaths, useApplication } from './use-applications';
 
 const day = (iso: string) => format(parseISO(iso), 'MMM d, yyyy');

@@ -10,7 +10,7 @@ import { useToast } from '../../../ui/components/Toast';
 import { apiRequest } from '../../../ui/data/http';
 import type { AskState } from '../applications';
 import { ApplicationSection } from './ApplicationSection';
-import { applicationText as text } from './text';
+import { applicationText as text } from './applications-text';
 import { applicationsApiPaths } from './use-applications';
 
 /**

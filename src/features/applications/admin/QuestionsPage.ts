@@ -24,7 +24,7 @@ import {
   type QuestionSet,
   questionKindLabels,
 } from '../applications';
-import { applicationText as text } from './text';
+import { applicationText as text } from './applications-text';
 import { applicationsApiPaths, useQuestions } from './use-applications';
 
 /** A question being edited: its choices as she types them, one a line. */
