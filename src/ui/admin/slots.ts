@@ -1,6 +1,6 @@
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
-import type { AdminPuppy } from '../../features/puppies/puppies';
 import type { InquirySale, InquiryStatus } from '../../shared/sales';
+import type { AdminPuppy } from './queries';
 
 /**
  * Where one feature's admin screen shows a piece of another's: the inbox's details show the
