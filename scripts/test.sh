@@ -73,8 +73,8 @@ run_files() {
     "$@"
 }
 
-# TEST_LANES=2 (.ci/run): the browser tier (Chromium, CPU-bound, one file at a time) runs side by
-# side with the others (requests and processes that mostly wait: TEST_CONCURRENCY at a time).
+# TEST_LANES=2 (.ci/run): the browser tier (Chromium: BROWSER_CONCURRENCY files at a time, 2) runs
+# side by side with the others (requests and processes that mostly wait: TEST_CONCURRENCY at a time).
 # Every test uses its own port (0) and temporary directories, so the lanes share nothing but the
 # build, which they only read. Each lane's output is printed whole when both have ended, then one
 # closing line for both.
@@ -91,7 +91,7 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 run_files "${TEST_CONCURRENCY:-2}" "${others[@]}" >"$out/others.out" 2>"$out/others.err" &
 others_pid=$!
-run_files "${BROWSER_CONCURRENCY:-1}" "${browser[@]}" >"$out/browser.out" 2>"$out/browser.err" &
+run_files "${BROWSER_CONCURRENCY:-2}" "${browser[@]}" >"$out/browser.out" 2>"$out/browser.err" &
 browser_pid=$!
 status=0
 wait "$others_pid" || status=1
