@@ -174,8 +174,12 @@ describe('the daily backup, kept by the rule, uploaded to a real S3-protocol ser
       assert.equal(crossPost.status, 403);
       assert.equal((await fetch(`${site.url}/api/backup`, { method: 'POST' })).status, 401);
 
-      // 128 MiB of photo files (134 MB) (incompressible), added while the site runs.
-      for (let i = 0; i < 8; i += 1)
+      // 256 MiB of photo files (268 MB) (incompressible), added while the site runs. The server's
+      // memory may grow by what V8 lets pass before it collects the streamed chunks (external
+      // memory: about 64 MB, measured 65-79 MB since start-up no longer loads date-fns's index,
+      // whose leftovers had collected them sooner, 50-59 MB); an archive held in memory would grow
+      // it by the whole archive. So the archive is four times that, and the bound half of it.
+      for (let i = 0; i < 16; i += 1)
         await writeFile(
           path.join(site.dataDir, 'photos', `big-${1001 + i}.jpg`),
           randomBytes(16 * 1024 * 1024),
@@ -200,11 +204,11 @@ describe('the daily backup, kept by the rule, uploaded to a real S3-protocol ser
       await pipeline(res, createWriteStream(file));
       const grew = (await peak()) - before;
       assert.ok(
-        grew < 64 * 1024 * 1024,
-        `the server's peak memory grew by ${Math.round(grew / 1048576)} MB for a 128 MB archive`,
+        grew < 128 * 1024 * 1024,
+        `the server's peak memory grew by ${Math.round(grew / 1048576)} MB for a 256 MB archive`,
       );
       const checked = await runBuiltOk('backup', ['--verify', file], { DATA_DIR: path.join(work, 'unused') });
-      assert.match(checked.stdout, /^OK: .* (\d+) files, 14\d\.\d MB/);
+      assert.match(checked.stdout, /^OK: .* (\d+) files, 2[78]\d\.\d MB/);
       // The snapshot it was made from is gone.
       assert.deepEqual(await readdir(path.join(site.dataDir, '.snapshots')).catch(() => []), []);
     } finally {
