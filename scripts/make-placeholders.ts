@@ -1,6 +1,7 @@
 /**
- * Draws an original placeholder photo for every photo id in src/shared/content.ts and writes it to
- * public/photos/<id>.jpg at the size content.ts declares:
+ * Draws an original placeholder photo for every photo a fresh install seeds (the content's in
+ * src/features/site/spec-content.server.ts, the puppies' in src/features/puppies/spec-puppies.server.ts)
+ * and writes it to public/photos/<id>.jpg at the size declared there:
  *
  *   npx tsx scripts/make-placeholders.ts
  *

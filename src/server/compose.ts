@@ -219,7 +219,6 @@ export function composeServices(deps: AppDeps) {
     cardPayments: config.stripeWebhookSecret !== undefined,
     photos: { find: puppies.photo, remove: removePhotos },
     proofs: family.proofs,
-    // "Read and sign" on the family's page (issue 30).
     // "Apply" on the family's page once she asked them to (issue 29): attached to their inquiry.
     application: familyApplication({
       applications,
@@ -242,6 +241,7 @@ export function composeServices(deps: AppDeps) {
         ]);
       },
     }),
+    // "Read and sign" on the family's page (issue 30).
     contractOf: (inquiryId: string) => {
       const contract = contracts.service.forInquiry(inquiryId);
       return contract ? { status: contractStatusLabels[statusOf(contract)] } : null;

@@ -1,7 +1,8 @@
 /**
  * The landing page as the server sends it (what a visitor without scripts, or a crawler, gets):
  * every section, id, text and constant of the spec, in the spec's order. Spec-mandated texts are
- * asserted as literals, so a typo in content.ts fails here; invented texts come from content.ts.
+ * asserted as literals, so a typo in the labels or the seed fails here; invented texts come from
+ * them (the sections' *-labels.ts, src/features/site/spec-content.server.ts).
  *
  * This file: why choose us, health & details, and the contact section.
  */

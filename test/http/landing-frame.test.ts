@@ -1,7 +1,8 @@
 /**
  * The landing page as the server sends it (what a visitor without scripts, or a crawler, gets):
  * every section, id, text and constant of the spec, in the spec's order. Spec-mandated texts are
- * asserted as literals, so a typo in content.ts fails here; invented texts come from content.ts.
+ * asserted as literals, so a typo in the labels or the seed fails here; invented texts come from
+ * them (the sections' *-labels.ts, src/features/site/spec-content.server.ts).
  *
  * This file: the page's frame (section order, headings, header, footer) and its images.
  */
@@ -138,7 +139,7 @@ describe('the landing page, server-rendered: frame and images', () => {
     }
   });
 
-  test('every photo of content.ts exists at its declared size, at a photographic weight', async () => {
+  test('every photo a fresh install seeds exists at its declared size, at a photographic weight', async () => {
     for (const photo of [...contentPhotos(), ...seedPhotos()]) {
       const file = path.resolve('public/photos', `${photo.id}.jpg`);
       const data = await readFile(file);

@@ -2,7 +2,7 @@
  * The inquiry form's names, apart from the schema so the landing page's first-load bundle can
  * use them without pulling in zod (the form loads schemas.ts lazily). The server and schemas.ts
  * import them from here too: the lazy schema chunk then shares nothing with the page bundle but
- * this small module (content.ts stays in the page bundle, decision 043).
+ * this small module (the contact labels stay in the page bundle, decision 043).
  */
 
 /** The inquiry form's fields, in the order the form shows them. */

@@ -84,7 +84,7 @@ export const fieldText = {
   charactersLeft: (n: number) => `${n} ${n === 1 ? 'character' : 'characters'} left`,
 } as const;
 
-/** The admin's dialogs (src/ui/admin/ConfirmDialog.ts). */
+/** The admin's dialogs (src/ui/admin/FormDialog.ts). */
 export const dialogText = { cancel: 'Cancel' } as const;
 
 /** The photo picker (src/ui/admin/PhotoPicker.ts): a puppy's photos, a family update's. */

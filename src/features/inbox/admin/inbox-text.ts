@@ -1,6 +1,6 @@
 /**
  * Every word the inbox adds to the dashboard (issue 11); the spec's own words stay in
- * ../text.ts. Kept in the admin chunk: visitors of / never download them.
+ * src/ui/admin/admin-text.ts. Kept in the admin chunk: visitors of / never download them.
  */
 export const inboxText = {
   filterStatus: 'Filter by status',
