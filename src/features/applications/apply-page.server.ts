@@ -47,6 +47,36 @@ input:focus-visible,textarea:focus-visible,a:focus-visible,.button:focus-visible
 
 export const applyCssHash = createHash('sha256').update(applyCss).digest('base64url').slice(0, 12);
 
+/**
+ * The apply pages a family GETs (a litter's empty form, "sent", a refusal), each rendered once by
+ * its key and kept until her questions, the litters or her brand change (a publish can rename
+ * it): a request never buys a render. `/apply/{litter}` and the family page's "Apply" each keep
+ * one.
+ */
+export function applyPageCache(deps: {
+  applications: { onChange(listener: () => void): unknown };
+  litters: { onChange(listener: () => void): unknown };
+  brand: () => string;
+}): (key: string, render: () => string) => string {
+  const pages = new Map<string, string>();
+  deps.applications.onChange(() => pages.clear());
+  deps.litters.onChange(() => pages.clear());
+  let brandOfCache = '';
+  return (key, render) => {
+    const brand = deps.brand();
+    if (brand !== brandOfCache) {
+      pages.clear();
+      brandOfCache = brand;
+    }
+    let body = pages.get(key);
+    if (body === undefined) {
+      body = render();
+      pages.set(key, body);
+    }
+    return body;
+  };
+}
+
 export interface ApplyFormView {
   brand: string;
   litterName: string;

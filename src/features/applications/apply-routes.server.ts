@@ -27,6 +27,7 @@ import {
   APPLY_CSS_PATH,
   applyCss,
   applyCssHash,
+  applyPageCache,
   renderApplyForm,
   renderApplySent,
   renderNoSuchLitter,
@@ -78,24 +79,7 @@ export function applyRoutes(deps: ApplyRoutesDeps): Router {
   const router = Router();
   // The pages a family GETs (the empty form, "sent", "not taking applications"), each rendered
   // once per litter, its questions and her brand: a request never buys a render.
-  const pages = new Map<string, string>();
-  deps.applications.onChange(() => pages.clear());
-  deps.litters.onChange(() => pages.clear());
-  let brandOfCache = '';
-  const cached = (key: string, render: () => string): string => {
-    // Her brand can change with a publish: the cached pages name it.
-    const brand = deps.brand();
-    if (brand !== brandOfCache) {
-      pages.clear();
-      brandOfCache = brand;
-    }
-    let body = pages.get(key);
-    if (body === undefined) {
-      body = render();
-      pages.set(key, body);
-    }
-    return body;
-  };
+  const cached = applyPageCache(deps);
   const noSuchLitter = () => cached('none', () => renderNoSuchLitter(deps.brand()));
 
   router.get(APPLY_CSS_PATH, (req, res) => {

@@ -3,7 +3,7 @@ import type { LitterRecord } from '../litters';
 import type { SalesService } from '../sales';
 import { type Applications, answerField, checkAnswers } from './application-service.server';
 import { applicationMessages } from './applications';
-import { renderApplyForm, renderApplyRefused } from './apply-page.server';
+import { applyPageCache, renderApplyForm, renderApplyRefused } from './apply-page.server';
 import { formValues, openForApplications } from './apply-routes.server';
 
 interface FamilyApplyDeps {
@@ -36,23 +36,7 @@ const SELF = 'apply';
  */
 export function familyApplication(deps: FamilyApplyDeps) {
   const now = deps.now ?? (() => new Date());
-  const pages = new Map<string, string>();
-  deps.applications.onChange(() => pages.clear());
-  deps.litters.onChange(() => pages.clear());
-  let brandOfCache = '';
-  const cached = (key: string, render: () => string) => {
-    const brand = deps.brand();
-    if (brand !== brandOfCache) {
-      pages.clear();
-      brandOfCache = brand;
-    }
-    let body = pages.get(key);
-    if (body === undefined) {
-      body = render();
-      pages.set(key, body);
-    }
-    return body;
-  };
+  const cached = applyPageCache(deps);
 
   /** The litter she asked this family to apply for, while it takes applications. */
   const asked = (inquiryId: string) => {
