@@ -234,4 +234,22 @@ describe('applying from the family page', () => {
     assert.equal(now.items.find((entry) => entry.id === bea.id)?.sale.status, 'applied');
     assert.notEqual(now.items.find((entry) => entry.id === cal.id)?.sale.status, 'applied');
   });
+
+  test('a family holding a puppy, or that took one home, keeps that status when it applies', async () => {
+    for (const status of ['reserved', 'went-home'] as const) {
+      const fam = await family(`Dee ${status}`);
+      assert.equal((await admin.send('POST', `/api/inquiries/${fam.id}/status`, { status })).status, 200);
+      await ask(fam.id);
+      const notices = (await noticeSubjects()).length;
+      assert.equal((await post(`${fam.page}/apply`, ANSWERS)).status, 303);
+      assert.equal(((await (await applicationOf(fam.id)).json()) as ApplicationView).litterName, LITTER);
+      await until(
+        async () => (await noticeSubjects()).length === notices + 1,
+        `${status}: her notice`,
+        30_000,
+      );
+      const item = (await inbox()).items.find((entry) => entry.id === fam.id);
+      assert.equal(item?.sale.status, status, 'not replaced by "Applied"');
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { Inquiry } from '../../shared/api';
+import type { InquiryStatus } from '../../shared/sales';
 import type { LitterRecord } from '../litters';
 import type { SalesService } from '../sales';
 import { type Applications, answerField, checkAnswers } from './application-service.server';
@@ -9,12 +10,15 @@ import { formValues, openForApplications } from './apply-routes.server';
 interface FamilyApplyDeps {
   applications: Pick<Applications, 'questions' | 'of' | 'askedOf' | 'recordOnce' | 'onChange'>;
   litters: { litters(): readonly LitterRecord[]; onChange(listener: () => void): () => void };
-  sales: Pick<SalesService, 'setStatus'>;
+  sales: Pick<SalesService, 'setStatus' | 'statusOf'>;
   brand: () => string;
   /** Her notice "New application: {name} for {litter}", queued durably (none without SMTP). */
   notify: (inquiry: Inquiry, litterName: string) => Promise<void>;
   now?: () => Date;
 }
+
+/** Statuses an application from the family page does not replace with "Applied". */
+const KEEPS_ITS_STATUS: ReadonlySet<InquiryStatus> = new Set(['reserved', 'went-home']);
 
 /** A page with its status. */
 type PageAnswer = { status: number; body: string };
@@ -119,7 +123,10 @@ export function familyApplication(deps: FamilyApplyDeps) {
           return refusal(inquiry.id) ?? { status: 409, body: '' };
         throw error;
       }
-      await deps.sales.setStatus(inquiry.id, 'applied');
+      // A family that holds a puppy or took one home keeps that status (a reservation, a sale):
+      // the application is in its details and she is told all the same.
+      if (!KEEPS_ITS_STATUS.has(deps.sales.statusOf(inquiry)))
+        await deps.sales.setStatus(inquiry.id, 'applied');
       await deps.notify(inquiry, litter.name);
       return { status: 303 };
     },
