@@ -3,7 +3,9 @@
 #   npm test                     builds, then runs every tier: unit, http, process, browser
 #   npm test -- http browser     builds, then runs those tiers
 #   npm test -- test/x.test.ts   builds, then runs those files
-#   npm run test:unit            the unit tier (*.test.ts beside their modules), without a build
+#   npm run test:unit            the unit tier (*.test.ts beside their modules), without a build,
+#                                in two Node processes side by side (UNIT_PROCESSES), each running
+#                                its files in itself (isolation none)
 #   TEST_LANES=2 npm test        the browser tier side by side with the others (.ci/run does)
 # Node 20's --test neither expands ** nor fails when it runs nothing, so the files are listed
 # here, and scripts/test/every-file-ran.mjs fails the run if any listed file ran no test.
@@ -62,48 +64,103 @@ files=("${ordered[@]}" "${files[@]}")
 # TEST_BUILT=1: the caller has just built (.ci/run builds while it type-checks and lints).
 if [ "$needs_build" = true ] && [ -z "${TEST_BUILT:-}" ]; then npx tsx esbuild.config.ts; fi
 
-# One node --test run over `files`, at `concurrency` files at a time.
+# One node --test run over the files given: `concurrency` files at a time, each in its own Node
+# process; or, with `none`, every file in this one process, one test after another
+# (--test-isolation=none: the unit tier, decision 124).
 run_files() {
   local concurrency=$1
   shift
-  TEST_FILES=$(printf '%s\n' "$@") node --import tsx --test \
-    --test-concurrency="$concurrency" \
+  local mode=(--test-concurrency="$concurrency")
+  if [ "$concurrency" = none ]; then mode=(--test-isolation=none); fi
+  TEST_FILES=$(printf '%s\n' "$@") node --import tsx --test "${mode[@]}" \
     --test-reporter=spec --test-reporter-destination=stdout \
     --test-reporter=./scripts/test/every-file-ran.mjs --test-reporter-destination=stderr \
     "$@"
 }
 
-# TEST_LANES=2 (.ci/run): the browser tier (Chromium: BROWSER_CONCURRENCY files at a time, 2) runs
-# side by side with the others (requests and processes that mostly wait: TEST_CONCURRENCY at a time).
-# Every test uses its own port (0) and temporary directories, so the lanes share nothing but the
-# build, which they only read. Each lane's output is printed whole when both have ended, then one
-# closing line for both.
+unit=()
 browser=()
 others=()
 for file in "${files[@]}"; do
-  case "$file" in test/browser/*) browser+=("$file") ;; *) others+=("$file") ;; esac
+  case "$file" in
+    src/* | scripts/*) unit+=("$file") ;;
+    test/browser/*) browser+=("$file") ;;
+    *) others+=("$file") ;;
+  esac
 done
-if [ "${TEST_LANES:-1}" != 2 ] || [ "${#browser[@]}" -eq 0 ] || [ "${#others[@]}" -eq 0 ]; then
-  run_files "${TEST_CONCURRENCY:-2}" "${files[@]}"
+
+# The unit files run in UNIT_PROCESSES Node processes (2) side by side, each holding its files
+# in one process (isolation none): a process and tsx's start per file cost more than the unit
+# tests themselves (issue 26). The files are dealt in turn, slowest first, so the two processes
+# end at about the same time. No unit file may leave anything behind for the next one in its
+# process (environment, timers, cwd, mocks, hooks outside a describe): decision 124.
+unit_groups=()
+if [ "${#unit[@]}" -gt 0 ]; then
+  processes=${UNIT_PROCESSES:-2}
+  if [ "$processes" -gt "${#unit[@]}" ]; then processes=${#unit[@]}; fi
+  for i in "${!unit[@]}"; do unit_groups[i % processes]+="${unit[$i]}"$'\n'; done
+fi
+group_files() { printf '%s' "${unit_groups[$1]}"; }
+
+# One run only (one file, one tier but the unit tier): its output as it comes.
+if [ "${#unit_groups[@]}" -eq 0 ]; then
+  if [ "${TEST_LANES:-1}" != 2 ] || [ "${#browser[@]}" -eq 0 ] || [ "${#others[@]}" -eq 0 ]; then
+    run_files "${TEST_CONCURRENCY:-2}" "${files[@]}"
+    exit
+  fi
+elif [ "${#unit_groups[@]}" -eq 1 ] && [ "${#browser[@]}" -eq 0 ] && [ "${#others[@]}" -eq 0 ]; then
+  mapfile -t group < <(group_files 0)
+  run_files none "${group[@]}"
   exit
 fi
+
+# Several runs: each one's output is kept, printed whole when all have ended, then one closing
+# line for all of them.
+# TEST_LANES=2 (.ci/run): the browser tier (Chromium: BROWSER_CONCURRENCY files at a time, 2) runs
+# side by side with the others (the unit processes, then requests and processes that mostly wait:
+# TEST_CONCURRENCY at a time). Every test uses its own port (0) and temporary directories, so the
+# runs share nothing but the build, which they only read.
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-run_files "${TEST_CONCURRENCY:-2}" "${others[@]}" >"$out/others.out" 2>"$out/others.err" &
-others_pid=$!
-run_files "${BROWSER_CONCURRENCY:-2}" "${browser[@]}" >"$out/browser.out" 2>"$out/browser.err" &
-browser_pid=$!
+runs=()
+for i in "${!unit_groups[@]}"; do runs+=("unit-$((i + 1))"); done
+rest=("${others[@]}")
+lanes=false
+if [ "${TEST_LANES:-1}" = 2 ] && [ "${#browser[@]}" -gt 0 ]; then lanes=true; else rest+=("${browser[@]}"); fi
+if [ "${#rest[@]}" -gt 0 ]; then runs+=(others); fi
+if [ "$lanes" = true ]; then runs+=(browser); fi
+
+# The unit processes side by side, then the rest of the lane.
+main_lane() {
+  local pids=() i status=0
+  for i in "${!unit_groups[@]}"; do
+    mapfile -t group < <(group_files "$i")
+    run_files none "${group[@]}" >"$out/unit-$((i + 1)).out" 2>"$out/unit-$((i + 1)).err" &
+    pids+=($!)
+  done
+  for i in "${pids[@]}"; do wait "$i" || status=1; done
+  if [ "${#rest[@]}" -gt 0 ]; then
+    run_files "${TEST_CONCURRENCY:-2}" "${rest[@]}" >"$out/others.out" 2>"$out/others.err" || status=1
+  fi
+  return "$status"
+}
 status=0
-wait "$others_pid" || status=1
-wait "$browser_pid" || status=1
+if [ "$lanes" = true ]; then
+  run_files "${BROWSER_CONCURRENCY:-2}" "${browser[@]}" >"$out/browser.out" 2>"$out/browser.err" &
+  browser_pid=$!
+  main_lane || status=1
+  wait "$browser_pid" || status=1
+else
+  main_lane || status=1
+fi
 passed=0
 failed=0
-for lane in others browser; do
-  echo "=== ${lane} lane ==="
-  cat "$out/$lane.out"
-  grep -Ev '^[0-9]+ passed, [0-9]+ failed$' "$out/$lane.err" >&2 || true
-  line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$out/$lane.err" | tail -1)
-  if [ -z "$line" ]; then status=1; echo "the $lane lane ended without its summary" >&2; continue; fi
+for run in "${runs[@]}"; do
+  echo "=== ${run} ==="
+  cat "$out/$run.out"
+  grep -Ev '^[0-9]+ passed, [0-9]+ failed$' "$out/$run.err" >&2 || true
+  line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$out/$run.err" | tail -1)
+  if [ -z "$line" ]; then status=1; echo "the $run run ended without its summary" >&2; continue; fi
   passed=$((passed + $(echo "$line" | cut -d' ' -f1)))
   failed=$((failed + $(echo "$line" | cut -d' ' -f3)))
 done

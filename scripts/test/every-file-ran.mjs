@@ -21,10 +21,12 @@ export default async function* everyFileRan(source) {
   for await (const event of source) {
     if (event.type !== 'test:pass' && event.type !== 'test:fail') continue;
     const { details, file, name } = event.data;
-    // Node reports each file as a test named by its path, which passes even when it ran nothing.
-    if (file && name !== file && event.data.nesting === 0)
+    // Node reports each file as a test named by its path, which passes even when it ran nothing
+    // (with --test-isolation=none only a file that registered no test, named as it was given).
+    const isFile = file && path.resolve(name) === path.resolve(file);
+    if (file && !isFile && event.data.nesting === 0)
       took.set(file, (took.get(file) ?? 0) + details.duration_ms);
-    if (details.type === 'suite' || !file || name === file) continue;
+    if (details.type === 'suite' || !file || isFile) continue;
     ran.set(file, (ran.get(file) ?? 0) + 1);
     if (event.type === 'test:pass') passed++;
     else failed++;

@@ -1,0 +1,46 @@
+/**
+ * scripts/test.sh as `npm run test:unit` runs it: unit files in several Node processes side by
+ * side, each running its files in itself (isolation none, decision 124). A listed file that ran
+ * no test must still fail the run, and the closing line must count every process's tests.
+ */
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function testScript(files: string[], env: Record<string, string>) {
+  // Without the variables node:test sets for this file's own run (NODE_TEST_CONTEXT would make the
+  // inner run a child reporting to a parent that is not there).
+  const outer = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('NODE_TEST')),
+  );
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = execFile(
+      'bash',
+      ['scripts/test.sh', ...files],
+      { cwd: root, env: { ...outer, ...env } },
+      (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
+    );
+  });
+}
+
+test('two unit processes: a file that ran no test fails the run; the closing line counts both processes', async () => {
+  // Dealt in turn: passes.ts and passes-too.ts share the first process, no-test.ts is alone in the second.
+  const { code, stdout, stderr } = await testScript(
+    [
+      'scripts/test/fixtures/passes.ts',
+      'scripts/test/fixtures/no-test.ts',
+      'scripts/test/fixtures/passes-too.ts',
+    ],
+    { UNIT_PROCESSES: '2' },
+  );
+  assert.equal(code, 1, stdout + stderr);
+  assert.match(stderr, /^no test ran in scripts\/test\/fixtures\/no-test\.ts$/m);
+  assert.match(stderr, /^2 tests in 2 of 2 files$/m);
+  assert.match(stderr, /^0 tests in 0 of 1 files$/m);
+  assert.match(stdout, /a test that passes/);
+  assert.match(stdout, /another test that passes/);
+  assert.equal(stdout.trimEnd().split('\n').at(-1), '2 passed, 0 failed');
+});
