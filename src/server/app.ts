@@ -1,12 +1,18 @@
 import type { RequestListener } from 'node:http';
 import express from 'express';
-import { accountRoutes, authRoutes, pageAccessGuard, sessionCookies } from '../features/account';
+import { accountApi, authRoutes, pageAccessGuard, sessionCookies } from '../features/account';
 import { applicationsApi, applyRoutes } from '../features/applications';
 import { backupApi } from '../features/backup';
 import { contractRoutes, familyContractPage } from '../features/contracts';
 import { familyApi, familyPages, familyProofRoutes, stripeWebhook } from '../features/family';
 import { inboxRoutes } from '../features/inbox';
-import { contactFormRoutes, inquiryRoutes, triageRoutes } from '../features/inquiries';
+import {
+  contactFormRoutes,
+  formTimerRoute,
+  inquiriesApi,
+  inquiryRoutes,
+  triageApi,
+} from '../features/inquiries';
 import { littersApi } from '../features/litters';
 import { noticesApi } from '../features/notices';
 import { picksApi } from '../features/picks';
@@ -81,18 +87,8 @@ export function createApp(s: Services): RequestListener {
     );
   app.use('/api', jsonBody());
   app.use('/api', compressApi());
-  app.use(
-    '/api',
-    triageRoutes({
-      timers: s.timers,
-      triage: s.triage,
-      store,
-      notices: s.notices,
-      waitlist: s.waitlist,
-      requireUser: s.adminOnly,
-      logger,
-    }),
-  );
+  // The public parts of the inquiries' API: the contact form's timer, and its submission.
+  app.use('/api', formTimerRoute(s.timers));
   app.use(
     '/api',
     inquiryRoutes({
@@ -100,8 +96,6 @@ export function createApp(s: Services): RequestListener {
       logger,
       notices: s.notices,
       rateLimit: s.inquiryLimit,
-      requireUser: s.adminOnly,
-      sameOriginReads: s.crossSiteReadsRefused,
       puppies: s.offered,
       waitlist: s.waitlist,
       sources: s.sources,
@@ -109,7 +103,6 @@ export function createApp(s: Services): RequestListener {
       inFlight: s.inFlight,
       triage: s.triage,
       timerOf: s.timerOf,
-      hidden: (id) => s.triage.isHidden(id),
     }),
   );
   app.use(
@@ -126,25 +119,28 @@ export function createApp(s: Services): RequestListener {
       accountChanges: s.accountChanges,
     }),
   );
-  app.use(
-    '/api',
-    accountRoutes({
-      sessions: s.sessions,
-      requireUser: s.adminOnly,
-      sameOriginReads: s.crossSiteReadsRefused,
-      twoStep: s.twoStep,
-      throttle: s.signInThrottle,
-      logger,
-      accounts: s.accounts,
-      sessionLog: s.sessionLog,
-      passkeys: s.passkeys,
-      findUserById: s.users.findUserById,
-      accountChanges: s.accountChanges,
-    }),
-  );
 
   // The admin API: every route behind the session and the same-origin rule (pipeline.ts).
   const admin = adminApi({ requireUser: s.adminOnly, sameOriginReads: s.crossSiteReadsRefused });
+  inquiriesApi(admin.routes, { store, hidden: (id) => s.triage.isHidden(id) });
+  triageApi(admin.routes, {
+    triage: s.triage,
+    store,
+    notices: s.notices,
+    waitlist: s.waitlist,
+    logger,
+  });
+  accountApi(admin.routes, {
+    sessions: s.sessions,
+    twoStep: s.twoStep,
+    throttle: s.signInThrottle,
+    logger,
+    accounts: s.accounts,
+    sessionLog: s.sessionLog,
+    passkeys: s.passkeys,
+    findUserById: s.users.findUserById,
+    accountChanges: s.accountChanges,
+  });
   littersApi(admin.routes, {
     litters: s.litters,
     puppies: s.puppies,
@@ -191,16 +187,8 @@ export function createApp(s: Services): RequestListener {
   });
   familyApi(admin.routes, s.familyDeps);
   httpsApi(admin.routes, { status: s.httpsStatus });
+  backupApi(admin.routes, { ...s.backups, onError: s.onBackupError });
   app.use('/api', admin.router);
-  app.use(
-    '/api',
-    backupApi({
-      ...s.backups,
-      requireUser: s.adminOnly,
-      sameOriginReads: s.crossSiteReadsRefused,
-      onError: s.onBackupError,
-    }),
-  );
   app.use('/api', (req, res) => sendError(req, res, 404, 'No such API endpoint.'));
 
   app.use(familyPages({ ...s.familyDeps, limits: config.familyPageLimits }));

@@ -1,7 +1,8 @@
-import { type RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from '../../server/core/log';
+import { type AdminRoutes, body, Invalid, NotFound } from '../../server/http/pipeline';
 import {
-  fieldErrors,
+  codeSchema,
   type PasswordChangeInput,
   passwordChangeMessages,
   passwordChangeSchema,
@@ -17,13 +18,10 @@ import { WRONG_CODE } from './sign-in';
 import type { LoginThrottle } from './sign-in/login-throttle.server';
 import { hashPassword, passwordProblem, verifyPassword } from './sign-in/passwords.server';
 import type { Sessions } from './sign-in/sessions.server';
-import { requireCode } from './sign-in/sign-in-routes.server';
 import type { TwoStep } from './two-step.server';
 
-interface AccountRoutesOptions {
+interface AccountApiOptions {
   sessions: Sessions;
-  requireUser: RequestHandler;
-  sameOriginReads: RequestHandler;
   twoStep: TwoStep;
   throttle: LoginThrottle;
   logger: Pick<Logger, 'info'>;
@@ -36,7 +34,10 @@ interface AccountRoutesOptions {
   accountChanges: Pick<AccountChanges, 'changed'>;
 }
 
-/** The signed-in user, for the handlers and the throttle (which counts by res.locals.signingIn). */
+/**
+ * The signed-in user, for the handlers and the throttle (which counts by res.locals.signingIn);
+ * after the pipeline's requireUser, which has let only a signed-in request through.
+ */
 function withUser(sessions: Sessions): RequestHandler {
   return async (req, res, next) => {
     const user = await sessions.currentUser(req);
@@ -50,17 +51,19 @@ function withUser(sessions: Sessions): RequestHandler {
 }
 
 /**
- * The account page's API (/admin/account): GET /api/account, and turning the authenticator app
- * on (setup, then a current code) and off (a current code). Signed-in only; a wrong code to turn
- * it off counts against the sign-in throttle, like a wrong password.
+ * The account page's API (/admin/account), on the admin pipeline (signed-in, this site only):
+ * GET /api/account, turning the authenticator app on (setup, then a current code) and off (a
+ * current code), her sessions, her password and her passkeys. A wrong code to turn the app off,
+ * or a wrong current password, counts against the sign-in throttle, like a wrong password.
  */
-export function accountRoutes(options: AccountRoutesOptions): Router {
+export function accountApi(api: AdminRoutes, options: AccountApiOptions): void {
   const { sessions, twoStep, throttle, logger, accountChanges } = options;
-  const router = Router();
-  const signedIn = [options.requireUser, withUser(sessions)];
-  const userOf = (res: Parameters<RequestHandler>[1]) => res.locals.signingIn as User;
+  const signedIn = withUser(sessions);
+  const userOf = (res: Response) => res.locals.signingIn as User;
+  /** A body that is not `{ code }` is answered 400 and not counted as an attempt. */
+  const requireCode = body(codeSchema, secondStepMessages.codeRequired);
 
-  router.get('/account', options.sameOriginReads, ...signedIn, (_req, res) => {
+  api.get('/account', signedIn, (_req, res) => {
     const user = userOf(res);
     const summary: AccountSummary = {
       username: user.username,
@@ -69,27 +72,22 @@ export function accountRoutes(options: AccountRoutesOptions): Router {
     res.json(summary);
   });
 
-  router.post('/account/two-step/setup', ...signedIn, async (_req, res) => {
+  api.post('/account/two-step/setup', signedIn, async (_req, res) => {
     res.json(await twoStep.setup(userOf(res)));
   });
 
-  router.post('/account/two-step/enable', ...signedIn, requireCode, async (req, res) => {
-    const codes = await twoStep.enable(userOf(res), (req.body as { code: string }).code);
-    if (!codes) {
-      res.status(400).json({ message: WRONG_CODE, errors: { code: WRONG_CODE } });
-      return;
-    }
+  api.post('/account/two-step/enable', signedIn, requireCode, async (req, res) => {
+    const codes = await twoStep.enable(userOf(res), req.body.code);
+    if (!codes) throw new Invalid(WRONG_CODE, { code: WRONG_CODE });
     await accountChanges.changed(req, userOf(res), 'two-step-on');
     logger.info('account', { change: 'two-step on' });
     res.json({ recoveryCodes: codes });
   });
 
-  router.post('/account/two-step/disable', ...signedIn, requireCode, ...throttle.guard, async (req, res) => {
+  api.post('/account/two-step/disable', signedIn, requireCode, ...throttle.guard, async (req, res) => {
     const user = userOf(res);
-    if (!(await twoStep.disable(user, (req.body as { code: string }).code))) {
-      res.status(400).json({ message: WRONG_CODE, errors: { code: WRONG_CODE } });
-      return;
-    }
+    if (!(await twoStep.disable(user, (req.body as { code: string }).code)))
+      throw new Invalid(WRONG_CODE, { code: WRONG_CODE });
     await throttle.succeeded(req, res);
     await accountChanges.changed(req, user, 'two-step-off');
     logger.info('account', { change: 'two-step off' });
@@ -100,7 +98,7 @@ export function accountRoutes(options: AccountRoutesOptions): Router {
    * Ends every other session: the account's session version moves on (durable, so they stay
    * ended after a restart), and this session is signed in again with the new one.
    */
-  async function keepOnlyThisSession(req: Parameters<RequestHandler>[0], user: User, change?: AccountChange) {
+  async function keepOnlyThisSession(req: Request, user: User, change?: AccountChange) {
     await options.accounts.change(user.id, (record) => [
       { ...record, ...change?.(record), sessionBump: (record.sessionBump ?? 0) + 1 },
       undefined,
@@ -110,63 +108,48 @@ export function accountRoutes(options: AccountRoutesOptions): Router {
     await sessions.signIn(req, again);
   }
 
-  router.get('/account/sessions', options.sameOriginReads, ...signedIn, (req, res) => {
+  api.get('/account/sessions', signedIn, (req, res) => {
     res.json({ sessions: options.sessionLog.list(userOf(res), sessions.currentSid(req)) });
   });
 
-  router.post('/account/sessions/sign-out-others', ...signedIn, async (req, res) => {
+  api.post('/account/sessions/sign-out-others', signedIn, async (req, res) => {
     await keepOnlyThisSession(req, userOf(res));
     logger.info('account', { change: 'signed out everywhere else' });
     res.json({ message: accountMessages.signedOutOthers });
   });
 
-  router.post('/account/sessions/:id/sign-out', ...signedIn, async (req, res) => {
+  api.post('/account/sessions/:id/sign-out', signedIn, async (req, res) => {
     const user = userOf(res);
-    const session = options.sessionLog.find(user, String(req.params.id));
-    if (!session) {
-      res.status(404).json({ message: accountMessages.noSuchSession });
-      return;
-    }
-    if (session.sid === sessions.currentSid(req)) {
-      res.status(400).json({ message: accountMessages.thisSession });
-      return;
-    }
+    const session = options.sessionLog.find(user, req.params.id);
+    if (!session) throw new NotFound(accountMessages.noSuchSession);
+    if (session.sid === sessions.currentSid(req)) throw new Invalid(accountMessages.thisSession);
     await sessions.endOther(user.id, session);
     logger.info('account', { change: 'signed out a session' });
     res.json({ message: accountMessages.signedOutOne });
   });
 
-  const requirePasswordChange: RequestHandler = (req, res, next) => {
-    const parsed = passwordChangeSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      res.status(400).json({ message: accountMessages.checkFields, errors: fieldErrors(parsed.error) });
-      return;
-    }
-    const problem = passwordProblem(parsed.data.newPassword, userOf(res).username);
-    if (problem) {
-      res.status(400).json({ message: problem, errors: { newPassword: problem } });
-      return;
-    }
-    req.body = parsed.data;
+  /** The new password's own rules (length, not the username…), once the body has its fields. */
+  const acceptableNewPassword: RequestHandler = (req, res, next) => {
+    const problem = passwordProblem((req.body as PasswordChangeInput).newPassword, userOf(res).username);
+    if (problem) throw new Invalid(problem, { newPassword: problem });
     next();
   };
 
   // Checked like a sign-in: a wrong current password counts against the same throttle.
-  router.post(
+  api.post(
     '/account/password',
-    ...signedIn,
-    requirePasswordChange,
+    signedIn,
+    body(passwordChangeSchema, accountMessages.checkFields),
+    acceptableNewPassword,
     ...throttle.guard,
     async (req, res) => {
       const user = userOf(res);
       const { currentPassword, newPassword } = req.body as PasswordChangeInput;
       if (!(await verifyPassword(currentPassword, user.passwordHash))) {
         logger.info('account', { change: 'password', outcome: 'wrong current password' });
-        res.status(400).json({
-          message: passwordChangeMessages.wrongCurrent,
-          errors: { currentPassword: passwordChangeMessages.wrongCurrent },
+        throw new Invalid(passwordChangeMessages.wrongCurrent, {
+          currentPassword: passwordChangeMessages.wrongCurrent,
         });
-        return;
       }
       await throttle.succeeded(req, res);
       const hash = await hashPassword(newPassword);
@@ -184,49 +167,36 @@ export function accountRoutes(options: AccountRoutesOptions): Router {
     },
   );
 
-  router.get('/account/passkeys', options.sameOriginReads, ...signedIn, (_req, res) => {
+  api.get('/account/passkeys', signedIn, (_req, res) => {
     res.json({ passkeys: options.passkeys.list(userOf(res)) });
   });
 
-  router.post('/account/passkeys/options', ...signedIn, async (req, res) => {
+  api.post('/account/passkeys/options', signedIn, async (req, res) => {
     res.json(await options.passkeys.registrationOptions(userOf(res), req));
   });
 
-  router.post('/account/passkeys', ...signedIn, async (req, res) => {
-    const body = (req.body ?? {}) as { name?: unknown; response?: unknown };
-    const name = typeof body.name === 'string' ? body.name.trim() : '';
-    if (!name || [...name].length > PASSKEY_NAME_MAX) {
-      res
-        .status(400)
-        .json({ message: accountMessages.passkeyName, errors: { name: accountMessages.passkeyName } });
-      return;
-    }
-    if (!body.response || typeof body.response !== 'object') {
-      res.status(400).json({ message: accountMessages.passkeyRefused });
-      return;
-    }
-    const response = body.response as Parameters<Passkeys['register']>[2];
-    if (!(await options.passkeys.register(userOf(res), req, response, name))) {
-      res.status(400).json({ message: accountMessages.passkeyRefused });
-      return;
-    }
+  api.post('/account/passkeys', signedIn, async (req, res) => {
+    const sent = (req.body ?? {}) as { name?: unknown; response?: unknown };
+    const name = typeof sent.name === 'string' ? sent.name.trim() : '';
+    if (!name || [...name].length > PASSKEY_NAME_MAX)
+      throw new Invalid(accountMessages.passkeyName, { name: accountMessages.passkeyName });
+    if (!sent.response || typeof sent.response !== 'object')
+      throw new Invalid(accountMessages.passkeyRefused);
+    const response = sent.response as Parameters<Passkeys['register']>[2];
+    if (!(await options.passkeys.register(userOf(res), req, response, name)))
+      throw new Invalid(accountMessages.passkeyRefused);
     await accountChanges.changed(req, userOf(res), 'passkey-added', name);
     logger.info('account', { change: 'passkey added' });
     res.status(201).json({ passkeys: options.passkeys.list(userOf(res)) });
   });
 
-  router.delete('/account/passkeys/:id', ...signedIn, async (req, res) => {
-    const removed = await options.passkeys.remove(userOf(res), String(req.params.id));
-    if (removed === null) {
-      res.status(404).json({ message: accountMessages.noSuchPasskey });
-      return;
-    }
+  api.delete('/account/passkeys/:id', signedIn, async (req, res) => {
+    const removed = await options.passkeys.remove(userOf(res), req.params.id);
+    if (removed === null) throw new NotFound(accountMessages.noSuchPasskey);
     await accountChanges.changed(req, userOf(res), 'passkey-removed', removed);
     logger.info('account', { change: 'passkey removed' });
     res.json({ passkeys: options.passkeys.list(userOf(res)) });
   });
-
-  return router;
 }
 
 const PASSKEY_NAME_MAX = 60;

@@ -3,7 +3,7 @@
  * what other features may use. Its browser screens are in admin/, loaded by src/ui/admin.
  */
 
-export { accountRoutes } from './account-routes.server';
+export { accountApi } from './account-routes.server';
 export { AccountChanges } from './change-notices.server';
 export { deviceName } from './device-name.server';
 export { withAccountSettings } from './effective-user.server';

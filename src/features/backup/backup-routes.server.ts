@@ -1,32 +1,32 @@
-import { type RequestHandler, Router } from 'express';
 import { sendError } from '../../server/http/errors';
+import { type AdminRoutes, Refused } from '../../server/http/pipeline';
 import type { BackupStatus } from './backup';
 import type { BackupService } from './backup-service.server';
 import type { makeBackup } from './make-backup.server';
 
 /**
- * The dashboard's backups, for the signed-in administrator only: GET /api/backup (the one line),
- * POST /api/backup ("Back up now": the daily run, now) and GET /api/backup/download (a fresh
- * archive, streamed as it is made: a 1 GB photo folder is never held in memory).
+ * The dashboard's backups, on the admin pipeline (signed-in, and from this site only: the archive
+ * holds everything, so a link on another site must not download it with her cookie):
+ * GET /api/backup (the one line), POST /api/backup ("Back up now": the daily run, now) and
+ * GET /api/backup/download (a fresh archive, streamed as it is made: a 1 GB photo folder is never
+ * held in memory).
  */
-export function backupApi(deps: {
-  service: Pick<BackupService, 'status' | 'run'>;
-  newBackup: () => ReturnType<typeof makeBackup>;
-  requireUser: RequestHandler;
-  /** The archive holds everything: a link on another site must not download it with her cookie. */
-  sameOriginReads: RequestHandler;
-  onError: (error: unknown) => void;
-}): Router {
-  const router = Router();
-  const guards = [deps.sameOriginReads, deps.requireUser];
+export function backupApi(
+  api: AdminRoutes,
+  deps: {
+    service: Pick<BackupService, 'status' | 'run'>;
+    newBackup: () => ReturnType<typeof makeBackup>;
+    onError: (error: unknown) => void;
+  },
+): void {
   // One download at a time: each one reads every photo; a second is refused, not queued.
   let downloading = false;
 
-  router.get('/backup', ...guards, (_req, res) => {
+  api.get('/backup', (_req, res) => {
     res.json(deps.service.status() satisfies BackupStatus);
   });
 
-  router.post('/backup', deps.requireUser, async (req, res) => {
+  api.post('/backup', async (req, res) => {
     try {
       await deps.service.run();
       res.json(deps.service.status() satisfies BackupStatus);
@@ -36,11 +36,8 @@ export function backupApi(deps: {
     }
   });
 
-  router.get('/backup/download', ...guards, async (req, res) => {
-    if (downloading) {
-      sendError(req, res, 429, 'A backup is already being downloaded: wait for it to finish.');
-      return;
-    }
+  api.get('/backup/download', async (req, res) => {
+    if (downloading) throw new Refused(429, 'A backup is already being downloaded: wait for it to finish.');
     downloading = true;
     try {
       const { name, stream } = await deps.newBackup();
@@ -63,6 +60,4 @@ export function backupApi(deps: {
       sendError(req, res, 503, 'The backup could not be made: see the server log.');
     }
   });
-
-  return router;
 }

@@ -1,4 +1,5 @@
 import { type Request, type RequestHandler, Router } from 'express';
+import type { AdminRoutes } from '../../server/http/pipeline';
 import type { ApiError, InquiryCreated } from '../../shared/api';
 import type { VisitSource } from '../../shared/visit-source';
 import type { Records } from '../../storage/records';
@@ -16,26 +17,15 @@ import {
 const NOT_AN_OBJECT = 'The request body must be a JSON object with the inquiry fields.';
 
 interface InquiryRoutesOptions extends SubmissionDeps {
-  store: SubmissionDeps['store'] & Pick<Records, 'listInquiries' | 'inquiryReads'>;
   /** The per-client submission limit, the same instance the scripts-off form uses. */
   rateLimit: RequestHandler[];
-  /** Lets only a signed-in administrator through (401 otherwise). */
-  requireUser: RequestHandler;
-  /** Refuses reads a browser says come from another site (403), like the inbox's. */
-  sameOriginReads: RequestHandler;
   /** Where a request's visit came from. */
   sourceOf: (req: Request) => VisitSource;
   /** What the form's timer sent with the request says (issue 32). */
   timerOf?: (req: Request) => FormTimer;
-  /** Held back as likely spam, or deleted: not in the list (issue 32). */
-  hidden?: (id: string) => boolean;
 }
 
-/**
- * POST /api/inquiries: 201 `{ id, createdAt }` once the inquiry is on disk.
- * GET /api/inquiries: every inquiry, newest first, each with its readAt, for the signed-in
- * administrator (the inbox's paged and searched view is GET /api/inbox).
- */
+/** POST /api/inquiries (public: the contact form's API): 201 `{ id, createdAt }` once the inquiry is on disk. */
 export function inquiryRoutes(options: InquiryRoutesOptions): Router {
   const router = Router();
 
@@ -55,15 +45,26 @@ export function inquiryRoutes(options: InquiryRoutesOptions): Router {
     }
   });
 
-  router.get('/inquiries', options.sameOriginReads, options.requireUser, async (_req, res) => {
-    const [inquiries, reads] = await Promise.all([
-      options.store.listInquiries(),
-      options.store.inquiryReads(),
-    ]);
-    const hidden = options.hidden ?? (() => false);
-    res.json(inquiries.filter((inquiry) => !hidden(inquiry.id)).map((inquiry) => toListed(inquiry, reads)));
-  });
-
   router.use(rateLimitedJson);
   return router;
+}
+
+/**
+ * GET /api/inquiries: every inquiry, newest first, each with its readAt, for the signed-in
+ * administrator (the inbox's paged and searched view is GET /api/inbox).
+ */
+export function inquiriesApi(
+  api: AdminRoutes,
+  deps: {
+    store: Pick<Records, 'listInquiries' | 'inquiryReads'>;
+    /** Held back as likely spam, or deleted: not in the list (issue 32). */
+    hidden: (id: string) => boolean;
+  },
+): void {
+  api.get('/inquiries', async (_req, res) => {
+    const [inquiries, reads] = await Promise.all([deps.store.listInquiries(), deps.store.inquiryReads()]);
+    res.json(
+      inquiries.filter((inquiry) => !deps.hidden(inquiry.id)).map((inquiry) => toListed(inquiry, reads)),
+    );
+  });
 }

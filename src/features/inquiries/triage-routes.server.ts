@@ -1,5 +1,6 @@
-import { type RequestHandler, Router } from 'express';
+import { Router } from 'express';
 import type { Logger } from '../../server/core/log';
+import { type AdminRoutes, Conflict, NotFound } from '../../server/http/pipeline';
 import type { Inquiry } from '../../shared/api';
 import { type FormTimerAnswer, spamApi } from '../../shared/spam';
 import type { Records } from '../../storage/records';
@@ -11,41 +12,50 @@ const NOT_HELD = 'Only an inquiry marked likely spam can be moved or deleted her
 const NOT_SAVED =
   'Your change was not saved: the data directory cannot be written just now. Please try again.';
 
-interface TriageRoutesDeps {
-  timers: FormTimers;
+/** GET /api/inquiries/form-timer (public: the contact form's timer, decision 113). */
+export function formTimerRoute(timers: FormTimers): Router {
+  const router = Router();
+  router.get(spamApi.formTimer, (_req, res) => {
+    // Private and never stored (the API's default): each visitor's own time.
+    res.json({ timer: timers.issue() } satisfies FormTimerAnswer);
+  });
+  return router;
+}
+
+interface TriageApiDeps {
   triage: Pick<InquiryTriage, 'release' | 'remove' | 'isHeld'>;
   store: Pick<Records, 'listInquiries' | 'hasInquiry'>;
   /** Told of an inquiry let through: its notices are queued (through the durable outbox) then. */
   notices: { enqueue(inquiry: Inquiry): void };
   /** A family who named the next litter joins its waitlist once let through. */
   waitlist?: { join(inquiry: Inquiry): Promise<void> };
-  requireUser: RequestHandler;
   logger: Pick<Logger, 'error'>;
 }
 
 /**
- * GET /api/inquiries/form-timer (public: the contact form's timer, decision 113);
  * POST /api/inquiries/:id/not-spam and DELETE /api/inquiries/:id (admin only, likely spam only:
  * the spec's inquiries are never deleted, and one she has seen in her inbox is one of those).
+ * A write the disk refused keeps its own words (503 NOT_SAVED), said since issue 32.
  */
-export function triageRoutes(deps: TriageRoutesDeps): Router {
-  const router = Router();
+export function triageApi(api: AdminRoutes, deps: TriageApiDeps): void {
+  /** The inquiry the path names, held as likely spam: else 404, or 409 for one in her inbox. */
+  const heldInquiry = (id: string): string => {
+    if (!deps.store.hasInquiry(id)) throw new NotFound(NO_SUCH_INQUIRY);
+    if (!deps.triage.isHeld(id)) throw new Conflict(NOT_HELD);
+    return id;
+  };
 
-  router.get(spamApi.formTimer, (_req, res) => {
-    // Private and never stored (the API's default): each visitor's own time.
-    res.json({ timer: deps.timers.issue() } satisfies FormTimerAnswer);
-  });
-
-  router.post('/inquiries/:id/not-spam', deps.requireUser, async (req, res) => {
-    const id = String(req.params.id);
-    if (!deps.store.hasInquiry(id)) return res.status(404).json({ message: NO_SUCH_INQUIRY });
-    if (!deps.triage.isHeld(id)) return res.status(409).json({ message: NOT_HELD });
+  api.post('/inquiries/:id/not-spam', async (req, res) => {
+    const id = heldInquiry(req.params.id);
+    let released: boolean;
     try {
-      if (!(await deps.triage.release(id))) return res.status(409).json({ message: NOT_HELD });
+      released = await deps.triage.release(id);
     } catch (error) {
       deps.logger.error('spam-release', { error: String(error) });
-      return res.status(503).json({ message: NOT_SAVED });
+      res.status(503).json({ message: NOT_SAVED });
+      return;
     }
+    if (!released) throw new Conflict(NOT_HELD);
     const inquiry = (await deps.store.listInquiries()).find((item) => item.id === id);
     if (inquiry) {
       deps.notices.enqueue(inquiry);
@@ -56,18 +66,17 @@ export function triageRoutes(deps: TriageRoutesDeps): Router {
     res.json({ id });
   });
 
-  router.delete('/inquiries/:id', deps.requireUser, async (req, res) => {
-    const id = String(req.params.id);
-    if (!deps.store.hasInquiry(id)) return res.status(404).json({ message: NO_SUCH_INQUIRY });
-    if (!deps.triage.isHeld(id)) return res.status(409).json({ message: NOT_HELD });
+  api.delete('/inquiries/:id', async (req, res) => {
+    const id = heldInquiry(req.params.id);
+    let removed: boolean;
     try {
-      if (!(await deps.triage.remove(id))) return res.status(409).json({ message: NOT_HELD });
+      removed = await deps.triage.remove(id);
     } catch (error) {
       deps.logger.error('spam-delete', { error: String(error) });
-      return res.status(503).json({ message: NOT_SAVED });
+      res.status(503).json({ message: NOT_SAVED });
+      return;
     }
+    if (!removed) throw new Conflict(NOT_HELD);
     res.status(204).end();
   });
-
-  return router;
 }

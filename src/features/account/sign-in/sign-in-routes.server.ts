@@ -54,7 +54,7 @@ const requireCredentials: RequestHandler = (req, res, next) => {
 };
 
 /** A body that is not `{ code }` is answered 400 and not counted as an attempt. */
-export const requireCode: RequestHandler = (req, res, next) => {
+const requireCode: RequestHandler = (req, res, next) => {
   const parsed = codeSchema.safeParse(req.body ?? {});
   if (parsed.success) {
     req.body = parsed.data;
