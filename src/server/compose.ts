@@ -49,8 +49,9 @@ import { sameOriginReads } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { loadInlineStyles } from './pages/assets';
 import { createPageHandler } from './pages/page-cache';
+import { openServices, type StartOptions } from './start-services';
 
-/** What main.ts opened and started (it closes them on shutdown). */
+/** What openServices (start-services.ts) opened and started (main.ts closes them on shutdown). */
 interface AppDeps {
   config: Config;
   /** Her application's questions and the families' applications (DATA_DIR/applications.json). */
@@ -62,35 +63,35 @@ interface AppDeps {
   logger: Logger;
   /** `npm run dev` only: the endpoint that tells open pages to reload after a rebuild. */
   devReload?: RequestHandler;
-  /** The inquiry notices, started by main.ts (it stops them on shutdown). */
+  /** The inquiry notices, started by openServices (main.ts stops them on shutdown). */
   notices: Notices;
-  /** The breeder's puppies and their photos (DATA_DIR/puppies.json), opened by main. */
+  /** The breeder's puppies and their photos (DATA_DIR/puppies.json), opened by openServices. */
   puppies: PuppyService;
   /** Where the uploaded photos' files are (DATA_DIR/photos). */
   photosDir: string;
-  /** The scheduled backups (started by main.ts) and a fresh archive of the data, for downloads. */
+  /** The scheduled backups (started by openServices) and a fresh archive of the data, for downloads. */
   backups: { service: BackupService; newBackup: () => ReturnType<typeof makeBackup> };
-  /** The page views per day (DATA_DIR/visits.json), opened by main (it writes them on shutdown). */
+  /** The page views per day (DATA_DIR/visits.json), opened by openServices (written on shutdown). */
   visits: VisitCounts;
-  /** Where each inquiry's visit came from (DATA_DIR/inquiry-sources.json), opened by main. */
+  /** Where each inquiry's visit came from (DATA_DIR/inquiry-sources.json), opened by openServices. */
   inquirySources: InquirySources;
-  /** What the breeder sets on her account page (DATA_DIR/account.json), opened by main. */
+  /** What the breeder sets on her account page (DATA_DIR/account.json), opened by openServices. */
   accounts: AccountFile;
-  /** Statuses, notes, reservations (DATA_DIR/sales.json), opened by main. */
+  /** Statuses, notes, reservations (DATA_DIR/sales.json), opened by openServices. */
   sales: SalesService;
-  /** The litters (DATA_DIR/litters.json), opened by main after the puppies and the sales. */
+  /** The litters (DATA_DIR/litters.json), opened after the puppies and the sales. */
   litters: LitterService;
-  /** The page's words, facts and photos (DATA_DIR/site.json), opened by main. */
+  /** The page's words, facts and photos (DATA_DIR/site.json), opened by openServices. */
   content: ContentService;
-  /** Submissions under way, which main's shutdown lets finish before it closes the stores. */
+  /** Submissions under way, which main.ts's shutdown lets finish before it closes the stores. */
   inFlight?: InFlight;
-  /** Likely spam held back from the inbox (DATA_DIR/inquiry-triage.json), opened by main. */
+  /** Likely spam held back from the inbox (DATA_DIR/inquiry-triage.json), opened by openServices. */
   triage: InquiryTriage;
-  /** Her agreement template and the contracts (DATA_DIR/contracts.json), opened by main. */
+  /** Her agreement template and the contracts (DATA_DIR/contracts.json), opened by openServices. */
   contracts: Contracts;
-  /** Each family's page (DATA_DIR/family.json) and the emails to families, started by main. */
+  /** Each family's page (DATA_DIR/family.json) and the emails to families, started by openServices. */
   family: FamilyFeature;
-  /** Pick day (DATA_DIR/picks.json), opened by main with its timer. */
+  /** Pick day (DATA_DIR/picks.json), opened by openServices with its timer. */
   picks: PicksService;
   /** Deletes the files of uploaded photos (a deleted update's): they stop being served. */
   removePhotos: (ids: string[]) => Promise<void>;
@@ -99,11 +100,22 @@ interface AppDeps {
 }
 
 /**
- * The composition: the services the features share are built here, once, from what main.ts
- * opened, and each feature gets only what it uses. No request is answered here: the route table
- * (app.ts) mounts the features' routes with these.
+ * The composition: the one call of the process's start (main.ts). What the features keep is opened
+ * and started by openServices (start-services.ts, in the order the data needs), then the services
+ * the features share are built from it, once. `running` is what the process stops and closes on
+ * shutdown.
  */
-export function composeServices(deps: AppDeps) {
+export async function startServices(options: StartOptions) {
+  const { deps, running } = await openServices(options);
+  return { services: composeServices(deps), running };
+}
+
+/**
+ * The services the features share, built once from what openServices opened; each feature gets
+ * only what it uses. No request is answered here: the route table (app.ts) mounts the features'
+ * routes with these.
+ */
+function composeServices(deps: AppDeps) {
   const {
     config,
     applications,

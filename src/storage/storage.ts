@@ -45,7 +45,7 @@ import { VisitCounts } from './visit-counts';
 
 /**
  * DATA_DIR, opened: the only way the app reaches its data files (src/storage/registry.ts lists
- * them). Built once by main.ts and handed to the features that keep data.
+ * them). Built once by src/server/start-services.ts and handed to the features that keep data.
  */
 export interface Storage {
   /** The inquiries, read marks, sign-in and ended sessions (the features' `store` dependency). */

@@ -22,7 +22,7 @@ function factsOf(content: ContentService, puppies: Pick<PuppyService, 'page' | '
 
 /**
  * Opens the contracts (contracts.json), their PDF thread and their mailer; makes the PDFs a crash
- * left unmade and resumes the emails owed. Built once by main.ts.
+ * left unmade and resumes the emails owed. Built once by src/server/start-services.ts.
  */
 export async function startContracts(deps: {
   config: Pick<Config, 'notify' | 'publicUrl'>;

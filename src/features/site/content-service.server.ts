@@ -46,7 +46,7 @@ export async function openContentService({ storage, timeZone }: ContentServiceDe
     for (const listener of listeners) listener();
   };
   /**
-   * The birth date of the litter the page speaks of (decision 121), told by main once the litters
+   * The birth date of the litter the page speaks of (decision 121), told by the start (start-services.ts) once the litters
    * are open: {born}, {age} and the "Born" tile follow it. Until then (and with no born litter)
    * the content's own.
    */

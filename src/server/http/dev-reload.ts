@@ -9,7 +9,7 @@ export interface DevReload {
 }
 
 /**
- * For `npm run dev` only (main.ts builds it when DEV_RELOAD is set; production builds drop it).
+ * For `npm run dev` only (start-services.ts builds it when DEV_RELOAD is set; production builds drop it).
  * Each page's EventSource is sent this process's boot id; when the watcher restarts the server
  * after a rebuild, the browser reconnects, gets a new id, and reloads the page.
  */
