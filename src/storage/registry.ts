@@ -225,7 +225,7 @@ export const sessionSecretFile = {
   schema: sessionSecretSchema,
   writer: 'server',
   presence: 'always (made on a first start, and again after a restore)',
-  opened: 'loadSessionSecret (session-secret-file.ts): generated once, written durably',
+  opened: 'loadSessionSecret (signing-key-file.ts): generated once, written durably',
   neverBackedUp: true,
 } as const satisfies TextFileEntry;
 

@@ -38,7 +38,7 @@ import {
   visitsFile,
 } from './registry';
 import { SalesFile } from './sales-file';
-import { loadSessionSecret } from './session-secret-file';
+import { loadSessionSecret } from './signing-key-file';
 import { SiteFile } from './site-file';
 import { normalizeUsername, UserFile } from './user-file';
 import { VisitCounts } from './visit-counts';

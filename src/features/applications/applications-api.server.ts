@@ -7,8 +7,8 @@ import {
   NotFound,
 } from '../../server/http/pipeline';
 import type { Inquiry } from '../../shared/api';
-import type { LitterRecord } from '../litters';
-import type { SalesService } from '../sales';
+import type { LitterRecord } from '../litters/index';
+import type { SalesService } from '../sales/index';
 import type { Applications } from './application-service.server';
 import {
   type ApplicationView,

@@ -3,7 +3,7 @@ import { html } from 'htm/react';
 import { Fragment, type ReactNode } from 'react';
 import { renderFamilyFacingPage } from '../../server/pages/family-facing-page';
 import { tokens } from '../../shared/tokens';
-import { HONEYPOT_FIELD } from '../inquiries';
+import { HONEYPOT_FIELD } from '../inquiries/index';
 import { answerField } from './application-service.server';
 import { NO, type Question, YES } from './applications';
 

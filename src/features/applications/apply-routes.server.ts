@@ -19,9 +19,9 @@ import {
   STORAGE_UNAVAILABLE,
   type SubmissionDeps,
   submitInquiry,
-} from '../inquiries';
-import type { LitterRecord } from '../litters';
-import type { SalesService } from '../sales';
+} from '../inquiries/index';
+import type { LitterRecord } from '../litters/index';
+import type { SalesService } from '../sales/index';
 import { type Applications, answerField, checkAnswers } from './application-service.server';
 import {
   APPLY_CSS_PATH,

@@ -1,7 +1,7 @@
 import type { Inquiry } from '../../shared/api';
 import type { InquiryStatus } from '../../shared/sales';
-import type { LitterRecord } from '../litters';
-import type { SalesService } from '../sales';
+import type { LitterRecord } from '../litters/index';
+import type { SalesService } from '../sales/index';
 import { type Applications, answerField, checkAnswers } from './application-service.server';
 import { applicationMessages } from './applications';
 import { applyPageCache, renderApplyForm, renderApplyRefused } from './apply-page.server';

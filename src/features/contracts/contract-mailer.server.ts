@@ -1,6 +1,12 @@
 import { escapeHtml } from '../../server/pages/html';
 import type { ContractMailRecord, ContractRecord } from '../../storage/contracts-schema';
-import { type MailSender, nextAttemptAt, type OutgoingMail, oneLine, type SendOutcome } from '../notices';
+import {
+  type MailSender,
+  nextAttemptAt,
+  type OutgoingMail,
+  oneLine,
+  type SendOutcome,
+} from '../notices/index';
 import type { ContractService } from './contract-service.server';
 
 interface MailerDeps {

@@ -13,7 +13,7 @@ import type {
 import { contractsFile } from '../../storage/registry';
 import type { ReservationRecord } from '../../storage/sales-file';
 import type { Storage } from '../../storage/storage';
-import { deviceName } from '../account';
+import { deviceName } from '../account/index';
 import {
   type ContractStatus,
   type ContractTemplate,

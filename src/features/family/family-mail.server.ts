@@ -1,5 +1,5 @@
 import type { Logger } from '../../server/core/log';
-import { type MailSender, nextAttemptAt } from '../notices';
+import { type MailSender, nextAttemptAt } from '../notices/index';
 import type { FamilyService } from './family-service.server';
 
 /** The family's link email. */

@@ -1,7 +1,7 @@
 import { html } from 'htm/react';
 import { Fragment, type ReactNode } from 'react';
 import { renderFamilyFacingPage } from '../../server/pages/family-facing-page';
-import { type FamilyPickView, PickSection } from '../picks';
+import { type FamilyPickView, PickSection } from '../picks/index';
 import { familyCssHash } from './family-css.server';
 
 /**

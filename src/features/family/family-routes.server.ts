@@ -10,11 +10,11 @@ import { ANY_LITTER, theLitter } from '../../shared/litter-words';
 import { formatDollars, type ReservationView } from '../../shared/sales';
 import type { ProofFiles } from '../../storage/proof-files';
 import type { Records } from '../../storage/records';
-import type { LitterService } from '../litters';
-import { type FamilyPickView, PickRefused } from '../picks';
-import { type PuppyService, type StoredPhoto, storedPhotoVariants } from '../puppies';
-import type { SalesService } from '../sales';
-import { type ContentService, formatBorn } from '../site';
+import type { LitterService } from '../litters/index';
+import { type FamilyPickView, PickRefused } from '../picks/index';
+import { type PuppyService, type StoredPhoto, storedPhotoVariants } from '../puppies/index';
+import type { SalesService } from '../sales/index';
+import { type ContentService, formatBorn } from '../site/index';
 import {
   dollarsToCents,
   editUpdateInput,

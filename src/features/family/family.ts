@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DEPOSIT_METHODS } from '../../shared/sales';
-import type { AdminPhoto } from '../puppies';
+import type { AdminPhoto } from '../puppies/index';
 
 /**
  * Each family's own page (issue 28): what the admin screens send and read about it. The page

@@ -2,8 +2,8 @@ import express, { type Request, Router } from 'express';
 import Stripe from 'stripe';
 import type { Logger } from '../../server/core/log';
 import type { Inquiry } from '../../shared/api';
-import type { SalesService } from '../sales';
-import { todayIn } from '../site';
+import type { SalesService } from '../sales/index';
+import { todayIn } from '../site/index';
 import type { FamilyService } from './family-service.server';
 
 /**

@@ -2,8 +2,8 @@ import { ANY_LITTER, ANY_LITTER_LABEL } from '../../shared/litter-words';
 import type { LittersData } from '../../storage/file-schemas';
 import { littersFile } from '../../storage/registry';
 import type { Storage } from '../../storage/storage';
-import type { NextLitter } from '../sales';
-import { todayIn } from '../site';
+import type { NextLitter } from '../sales/index';
+import { todayIn } from '../site/index';
 import {
   addLitter,
   assignPuppy,

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { type AdminRoutes, body, parsed } from '../../server/http/pipeline';
-import { availablePuppyInput, PuppyNotFound, type PuppyService } from '../puppies';
+import { availablePuppyInput, PuppyNotFound, type PuppyService } from '../puppies/index';
 import { LitterRefused } from './litter-changes.server';
 import type { LitterService } from './litter-service.server';
 import {

@@ -2,8 +2,8 @@ import type { Photo } from '../../shared/images';
 import { applyPath, parentsInWords, takesApplications } from '../../shared/litter-words';
 import type { LitterGroup, PagePuppies, PastLitter } from '../../shared/page-puppies';
 import type { LittersData } from '../../storage/file-schemas';
-import type { StoredPhoto } from '../puppies';
-import { ageFrom, formatBorn } from '../site';
+import type { StoredPhoto } from '../puppies/index';
+import { ageFrom, formatBorn } from '../site/index';
 import { FIRST_LITTER_ID } from './litter-changes.server';
 import type { LitterRecord } from './litters';
 

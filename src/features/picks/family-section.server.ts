@@ -1,6 +1,6 @@
 import { html } from 'htm/react';
 import type { PicksData } from '../../storage/picks-schema';
-import type { PuppyService } from '../puppies';
+import type { PuppyService } from '../puppies/index';
 import { timeInWords } from './pick-mail.server';
 
 /** What the family's page shows of pick day (rendered by the server: the forms work without scripts). */

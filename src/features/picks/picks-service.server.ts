@@ -4,9 +4,9 @@ import type { FamilyMailRecord } from '../../storage/family-schema';
 import type { PicksData } from '../../storage/picks-schema';
 import { picksFile } from '../../storage/registry';
 import type { Storage } from '../../storage/storage';
-import type { LitterService } from '../litters';
-import type { PuppyService } from '../puppies';
-import type { SalesService } from '../sales';
+import type { LitterService } from '../litters/index';
+import type { PuppyService } from '../puppies/index';
+import type { SalesService } from '../sales/index';
 import { turnMail } from './pick-mail.server';
 import {
   announced,
