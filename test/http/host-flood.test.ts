@@ -145,12 +145,18 @@ describe('a flood of requests each with a new Host', () => {
     // machine's load (56.7 ms once at load 8), not the flood. 50 ms holds on a quiet machine;
     // under load the new-Host flood may slow her no more than twice what cached requests do.
     // Before the fix each flood request was a render and brotli-11: hundreds of ms at the p99.
-    const cached = await visitorP99(ownHost);
-    const flooded = await visitorP99(newHost);
-    assert.ok(
-      flooded.p99 < Math.max(50, cached.p99 * 2),
-      `p99 of / during the flood: ${flooded.p99.toFixed(1)} ms over ${flooded.n} requests; ` +
-        `during as many cached requests: ${cached.p99.toFixed(1)} ms over ${cached.n}`,
-    );
+    // A p99 of a few hundred requests is their second or third slowest: one scheduling hiccup
+    // beside Chromium moves it (CI failed once so, at 953 s). So a pair that misses is measured
+    // again, up to three pairs: a flood that renders misses every one of them, noise does not.
+    const rounds: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const cached = await visitorP99(ownHost);
+      const flooded = await visitorP99(newHost);
+      rounds.push(
+        `${flooded.p99.toFixed(1)} ms over ${flooded.n} requests (cached: ${cached.p99.toFixed(1)} ms over ${cached.n})`,
+      );
+      if (flooded.p99 < Math.max(50, cached.p99 * 2)) return;
+    }
+    assert.fail(`p99 of / during the flood, in each of three rounds: ${rounds.join('; ')}`);
   });
 });
