@@ -1,16 +1,17 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
+import type {
+  AuthenticationResponseJSON,
+  RegistrationResponseJSON,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { Request } from 'express';
+import { loadOnce } from '../../server/core/load-once';
 import { brand } from '../../shared/brand';
 import type { AccountFile, PasskeyRecord } from '../../storage/account-file';
 import type { User } from '../../storage/records';
 import type { ListedPasskey } from './account';
+
+/** SimpleWebAuthn (with its CBOR and ASN.1 parsers) is loaded at the first passkey request. */
+const loadWebAuthn = loadOnce(() => import('@simplewebauthn/server'));
 
 /** A challenge is good once, for this long. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -77,6 +78,7 @@ export class Passkeys {
 
   async registrationOptions(user: User, req: Request) {
     const { rpID } = relyingParty(req, this.publicUrl);
+    const { generateRegistrationOptions } = await loadWebAuthn();
     const options = await generateRegistrationOptions({
       rpName: brand.full,
       rpID,
@@ -101,6 +103,7 @@ export class Passkeys {
     name: string,
   ): Promise<boolean> {
     const { rpID, origin } = relyingParty(req, this.publicUrl);
+    const { verifyRegistrationResponse } = await loadWebAuthn();
     let info: Awaited<ReturnType<typeof verifyRegistrationResponse>>['registrationInfo'];
     try {
       const result = await verifyRegistrationResponse({
@@ -145,6 +148,7 @@ export class Passkeys {
   async authenticationOptions(req: Request) {
     const { rpID } = relyingParty(req, this.publicUrl);
     // No allowCredentials: the passkey names its user (discoverable), and the page says nothing of who has one.
+    const { generateAuthenticationOptions } = await loadWebAuthn();
     const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' });
     this.remember(options.challenge, { purpose: 'sign-in' });
     return options;
@@ -162,6 +166,7 @@ export class Passkeys {
     const key = this.accounts.get(user.id).passkeys?.find((each) => each.id === response.id);
     if (!key) return false;
     const { rpID, origin } = relyingParty(req, this.publicUrl);
+    const { verifyAuthenticationResponse } = await loadWebAuthn();
     let newCounter: number;
     try {
       const result = await verifyAuthenticationResponse({

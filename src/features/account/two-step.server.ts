@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
+import { loadOnce } from '../../server/core/load-once';
 import { brand } from '../../shared/brand';
 import type { AccountFile, AccountRecord, TotpRecord } from '../../storage/account-file';
 import type { User } from '../../storage/records';
@@ -10,6 +10,8 @@ const PERIOD_SECONDS = 30;
 /** Codes of the previous and the next step are accepted too (a phone's clock drifts). */
 const WINDOW = 1;
 const RECOVERY_CODE_COUNT = 10;
+/** The QR code's encoder (and its PNG one) is loaded at the first set-up, not at every start. */
+const loadQrCode = loadOnce(() => import('qrcode'));
 /** A secret shown for setup is good this long without its confirming code. */
 const SETUP_TTL_MS = 15 * 60_000;
 
@@ -91,6 +93,7 @@ export class TwoStep {
     const secret = new Secret({ size: 20 });
     this.pending.set(user.id, { secret, expires: this.now() + SETUP_TTL_MS });
     const uri = totpFor(user, secret).toString();
+    const { default: QRCode } = await loadQrCode();
     const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     return {
       secret: secret.base32.replace(/(.{4})/g, '$1 ').trim(),

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { Decrypter, Encrypter } from 'age-encryption';
+import { loadOnce } from '../../server/core/load-once';
 
 /**
  * Archives encrypted with BACKUP_PASSPHRASE are age files (https://age-encryption.org/v1) with a
@@ -23,7 +23,11 @@ export const isGzipFile = (head: Buffer) => head[0] === 0x1f && head[1] === 0x8b
 /** The decryption failed: the passphrase is wrong or the file is damaged (age cannot tell them apart for the header). */
 export class DecryptionError extends Error {}
 
+/** age is loaded at the first encrypted archive, not at every start. */
+const loadAge = loadOnce(() => import('age-encryption'));
+
 export async function encryptStream(input: Readable, passphrase: string): Promise<Readable> {
+  const { Encrypter } = await loadAge();
   const encrypter = new Encrypter();
   encrypter.setScryptWorkFactor(SCRYPT_WORK_FACTOR);
   encrypter.setPassphrase(passphrase);
@@ -32,6 +36,7 @@ export async function encryptStream(input: Readable, passphrase: string): Promis
 }
 
 export async function decryptStream(input: Readable, passphrase: string): Promise<Readable> {
+  const { Decrypter } = await loadAge();
   const decrypter = new Decrypter();
   decrypter.addPassphrase(passphrase);
   try {

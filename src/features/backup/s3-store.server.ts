@@ -1,11 +1,17 @@
 import { createReadStream } from 'node:fs';
-import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Target } from '../../server/core/backup-config';
+import { loadOnce } from '../../server/core/load-once';
 import type { RemoteStore } from './backup-service.server';
 
 /** Parts of 16 MB, two at a time: a large archive streams from disk, never whole in memory. */
 const PART_SIZE = 16 * 1024 * 1024;
+
+/** AWS's SDK is loaded at the first off-site copy or listing, not at every start. */
+const loadSdk = loadOnce(async () => ({
+  ...(await import('@aws-sdk/client-s3')),
+  ...(await import('@aws-sdk/lib-storage')),
+}));
 
 /**
  * The off-site copies in S3-compatible storage (B2, R2, Wasabi, AWS, MinIO), through AWS's own
@@ -14,7 +20,7 @@ const PART_SIZE = 16 * 1024 * 1024;
  * them: the SDK's newer default trailing checksums are refused by several compatible services.
  */
 export function s3Store(target: S3Target): RemoteStore {
-  const client = new S3Client({
+  const settings: ConstructorParameters<typeof S3Client>[0] = {
     endpoint: target.endpoint,
     region: target.region,
     forcePathStyle: true,
@@ -24,14 +30,19 @@ export function s3Store(target: S3Target): RemoteStore {
     maxAttempts: 3,
     // A server that is down is reported within seconds, not after the OS's connect timeout.
     requestHandler: { connectionTimeout: 10_000, requestTimeout: 120_000 },
+  };
+  const client = loadOnce(async () => {
+    const { S3Client } = await loadSdk();
+    return new S3Client(settings);
   });
   const label = `S3 bucket ${target.bucket}${target.prefix ? ` (${target.prefix})` : ''}`;
 
   return {
     label,
     async upload(file, name) {
+      const { Upload } = await loadSdk();
       const upload = new Upload({
-        client,
+        client: await client(),
         params: { Bucket: target.bucket, Key: `${target.prefix}${name}`, Body: createReadStream(file) },
         partSize: PART_SIZE,
         queueSize: 2,
@@ -40,10 +51,11 @@ export function s3Store(target: S3Target): RemoteStore {
       await upload.done();
     },
     async list() {
+      const { ListObjectsV2Command } = await loadSdk();
       const names: string[] = [];
       let token: string | undefined;
       do {
-        const page = await client.send(
+        const page = await (await client()).send(
           new ListObjectsV2Command({
             Bucket: target.bucket,
             Prefix: target.prefix,
@@ -60,7 +72,10 @@ export function s3Store(target: S3Target): RemoteStore {
       return names;
     },
     async remove(name) {
-      await client.send(new DeleteObjectCommand({ Bucket: target.bucket, Key: `${target.prefix}${name}` }));
+      const { DeleteObjectCommand } = await loadSdk();
+      await (await client()).send(
+        new DeleteObjectCommand({ Bucket: target.bucket, Key: `${target.prefix}${name}` }),
+      );
     },
   };
 }

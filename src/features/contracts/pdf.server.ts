@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
-import PDFDocument from 'pdfkit';
+import { loadOnce } from '../../server/core/load-once';
 
 /** What the PDF prints: posted whole to the PDF thread (pdf-worker.server.ts), so it is plain data. */
 export interface PdfInput {
@@ -49,6 +49,9 @@ export function printedTimes(iso: string, timeZone: string): { utc: string; loca
   };
 }
 
+/** pdfkit and its fonts' parsers: loaded by the PDF thread at its first contract, not by the server. */
+const loadPdfKit = loadOnce(() => import('pdfkit'));
+
 /**
  * The signed agreement: its text, both signatures with names and times, and a last page
  * "Signing record" (per signature: the time in UTC and her zone, the IP address, the browser in
@@ -56,7 +59,8 @@ export function printedTimes(iso: string, timeZone: string): { utc: string; loca
  * have signed, in the PDF thread; its bytes depend only on `input` (the dates in its info are the
  * signing times), so the same contract always makes the same file.
  */
-export function makeContractPdf(input: PdfInput): Promise<Buffer> {
+export async function makeContractPdf(input: PdfInput): Promise<Buffer> {
+  const { default: PDFDocument } = await loadPdfKit();
   const lastSigned = input.signatures.reduce(
     (latest, signature) => (signature.signedAt > latest ? signature.signedAt : latest),
     input.signatures[0]?.signedAt ?? new Date(0).toISOString(),

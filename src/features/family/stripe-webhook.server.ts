@@ -1,5 +1,6 @@
 import express, { type Request, Router } from 'express';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { loadOnce } from '../../server/core/load-once';
 import type { Logger } from '../../server/core/log';
 import type { Inquiry } from '../../shared/api';
 import type { SalesService } from '../sales/index';
@@ -13,6 +14,8 @@ import type { FamilyService } from './family-service.server';
  * reservation records the payment, once per checkout session whatever Stripe's retries. Nothing
  * is charged here: the site never holds a Stripe API key (decision 114).
  */
+const loadStripe = loadOnce(() => import('stripe'));
+
 export function stripeWebhook(deps: {
   secret: string;
   family: Pick<FamilyService, 'recordPayment'>;
@@ -26,10 +29,11 @@ export function stripeWebhook(deps: {
   const raw = express.raw({ type: () => true, limit: '64kb' });
   router.post('/stripe/webhook', raw, async (req: Request, res) => {
     const signature = req.get('stripe-signature');
+    const { default: stripe } = await loadStripe();
     let event: Stripe.Event;
     try {
       if (!signature || !Buffer.isBuffer(req.body)) throw new Error('unsigned');
-      event = Stripe.webhooks.constructEvent(req.body, signature, deps.secret);
+      event = stripe.webhooks.constructEvent(req.body, signature, deps.secret);
     } catch {
       res.status(400).json({ message: 'The event could not be verified.' });
       return;

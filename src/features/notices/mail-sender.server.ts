@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadOnce } from '../../server/core/load-once';
 import type { SmtpSettings } from '../../server/core/notify-config';
 import type { Inquiry } from '../../shared/api';
 import {
@@ -177,20 +178,26 @@ export function handleInMailThread(sender: MailSender, request: Request): Promis
  * costs a retry, not minutes, and a shutdown is never held up by one. Runs in the mail thread.
  */
 export function createDirectMailSender(smtp: SmtpSettings): MailSender {
-  const transport = createTransport({
-    url: smtp.url,
-    pool: true,
-    maxConnections: 1,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-    // Notices carry no attachments: never let message content make the mailer read a file or URL.
-    disableFileAccess: true,
-    disableUrlAccess: true,
+  // nodemailer is loaded by the mail thread at its first message, not by every server start.
+  let made: Transporter | undefined;
+  const transport = loadOnce(async () => {
+    const { createTransport } = await import('nodemailer');
+    made = createTransport({
+      url: smtp.url,
+      pool: true,
+      maxConnections: 1,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+      // Notices carry no attachments: never let message content make the mailer read a file or URL.
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+    return made;
   });
   const send: MailSender['send'] = async (mail, signal) => {
     try {
-      const info = await transport.sendMail({ ...mail, ...(signal ? { signal } : {}) });
+      const info = await (await transport()).sendMail({ ...mail, ...(signal ? { signal } : {}) });
       return { delivered: true, answer: scrub(String(info.response ?? 'accepted'), smtp) };
     } catch (error) {
       return failure(error, smtp);
@@ -203,13 +210,13 @@ export function createDirectMailSender(smtp: SmtpSettings): MailSender {
       send(composeAcknowledgement(inquiry, settings, words), signal),
     async verify() {
       try {
-        await transport.verify();
+        await (await transport()).verify();
         return { delivered: true, answer: `connected to ${smtp.server} and signed in` };
       } catch (error) {
         return failure(error, smtp);
       }
     },
-    close: () => transport.close(),
+    close: () => made?.close(),
   };
 }
 

@@ -1,10 +1,11 @@
 import { X509Certificate } from 'node:crypto';
-import { crypto as acmeCrypto, axios, Client } from 'acme-client';
+import type { Client } from 'acme-client';
 import type { z } from 'zod';
 import type { HttpsStatus } from '../../shared/https';
 import type { httpsCertificateSchema } from '../../storage/file-schemas';
 import type { JsonDocument } from '../../storage/json-document';
 import type { HttpsConfig } from '../core/https-config';
+import { loadOnce } from '../core/load-once';
 import type { Logger } from '../core/log';
 import { explainAcmeProblem } from './acme-problems';
 
@@ -26,6 +27,13 @@ const WARN_BEFORE_MS = 14 * 86_400_000;
 const LONGEST_TIMER_MS = 6 * 3_600_000;
 /** An ACME request that hangs is given up after this long (acme-client's axios has no limit). */
 const ACME_REQUEST_TIMEOUT_MS = 30_000;
+
+/** acme-client (and its X.509 and ASN.1 packages) is loaded at the first order, not at each start. */
+const loadAcme = loadOnce(async () => {
+  const acme = await import('acme-client');
+  acme.axios.defaults.timeout = ACME_REQUEST_TIMEOUT_MS;
+  return acme;
+});
 
 /** Renewal starts when a third of the lifetime is left. */
 function renewalTime(certificate: Pick<KeptCertificate, 'notBefore' | 'notAfter'>): number {
@@ -59,9 +67,7 @@ export class Certificates {
   private warned = false;
   private onCertificate: (certificate: ServedCertificate) => void = () => {};
 
-  constructor(private readonly deps: CertificatesDeps) {
-    axios.defaults.timeout = ACME_REQUEST_TIMEOUT_MS;
-  }
+  constructor(private readonly deps: CertificatesDeps) {}
 
   /** The kept certificate when it is for DOMAIN (even if old: better than none while renewing). */
   current(): ServedCertificate | undefined {
@@ -182,12 +188,14 @@ export class Certificates {
     const { directoryUrl } = this.deps.config;
     const kept = this.deps.document.data.account;
     if (kept && kept.directoryUrl === directoryUrl) return { key: kept.key, url: kept.url };
-    const key = (await acmeCrypto.createPrivateEcdsaKey('P-256')).toString();
+    const { crypto } = await loadAcme();
+    const key = (await crypto.createPrivateEcdsaKey('P-256')).toString();
     await this.deps.document.change((data) => [{ ...data, account: { directoryUrl, key } }, null]);
     return { key, url: undefined };
   }
 
-  private client(key: string, url: string | undefined): Client {
+  private async client(key: string, url: string | undefined): Promise<Client> {
+    const { Client } = await loadAcme();
     return new Client({
       directoryUrl: this.deps.config.directoryUrl,
       accountKey: key,
@@ -201,10 +209,11 @@ export class Certificates {
   private async order(): Promise<KeptCertificate> {
     const { domain, email, directoryUrl } = this.deps.config;
     const account = await this.account();
-    let client = this.client(account.key, account.url);
+    let client = await this.client(account.key, account.url);
     // A new key for each certificate: a key that leaked with an old one dies with it.
-    const key = (await acmeCrypto.createPrivateEcdsaKey('P-256')).toString();
-    const [, csr] = await acmeCrypto.createCsr({ commonName: domain, altNames: [domain] }, key);
+    const { crypto } = await loadAcme();
+    const key = (await crypto.createPrivateEcdsaKey('P-256')).toString();
+    const [, csr] = await crypto.createCsr({ commonName: domain, altNames: [domain] }, key);
     const auto = (with_: Client) =>
       with_.auto({
         csr,
@@ -230,7 +239,7 @@ export class Certificates {
       // with the same key, once.
       if (!account.url || !/account\b.*\b(not found|does not exist)|accountDoesNotExist/i.test(String(error)))
         throw error;
-      client = this.client(account.key, undefined);
+      client = await this.client(account.key, undefined);
       chain = await auto(client);
     }
     const url = client.getAccountUrl();
