@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import bcrypt from 'bcrypt';
+import { openUsersForCommand } from '../../src/storage/user-file';
 import { distDir } from './server';
 
 export const cliPath = path.join(distDir, 'server/create-admin.js');
@@ -29,6 +31,20 @@ export function runCli(args: string[], options: { dataDir: string; input?: strin
 export async function createAdmin(dataDir: string, username: string, password: string): Promise<void> {
   const result = await runCli(['--username', username], { dataDir, input: `${password}\n` });
   if (result.code !== 0) throw new Error(`create-admin failed (${result.code}): ${result.stderr}`);
+}
+
+/**
+ * The admin of a test whose subject is not how the admin is made: written to users.json by the
+ * create-admin command's own writer (the storage layer's `upsert`, in the test's process), with a
+ * bcrypt hash of cost 4. bcrypt reads the cost from the hash, so each sign-in of such a test costs
+ * about a millisecond instead of the product's cost 12 (0.2 CPU-seconds), and no command process
+ * starts (0.3 CPU-s more): hundreds of sign-ins in a run (issue 31). Django's test settings use a
+ * fast hasher for the same reason. Tests of the command, and of what a password it sets does, use
+ * `createAdmin`; every new password the site itself hashes still costs 12.
+ */
+export async function seedAdmin(dataDir: string, username: string, password: string): Promise<void> {
+  const users = await openUsersForCommand(dataDir);
+  await users.upsert(username, await bcrypt.hash(password, 4));
 }
 
 export interface StoredUser {
