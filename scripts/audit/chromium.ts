@@ -3,8 +3,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** Debian's Chromium, for the browser tests and the audit: nothing downloads a browser of its own. */
+/** Debian's Chromium, for the audit (Lighthouse) and the benchmarks: nothing downloads a browser of its own. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell, the same Blink and V8 as
+ * `chromium`), for the browser tests: what Playwright itself runs headless tests on. The full
+ * browser's headless mode draws every window as Chrome would; the shell does not, and loading the
+ * landing page cost 0.16-0.18 CPU-seconds in it against 0.40-0.50, and the browser tier 519
+ * CPU-seconds against about 1,170 (issue 31, decision 124).
+ */
+export const TEST_CHROMIUM = process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** Flags that keep Chromium off the network: this machine has none but the package registries. */
 export const CHROMIUM_FLAGS = [

@@ -15,25 +15,27 @@ import {
   type Request,
   type Route,
 } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/audit/chromium';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM } from '../../scripts/audit/chromium';
 import type { FamilyState } from '../../src/features/family/family';
 import type { InboxPage } from '../../src/features/inbox/inbox';
 import { NO_PREFERENCE } from '../../src/features/inquiries/inquiry-fields';
 import { contact } from '../../src/features/inquiries/page/contact-labels';
 import type { Inquiry } from '../../src/shared/api';
-import { ADMIN, createAdmin, PASSWORD } from '../helpers/admin';
+import { ADMIN, PASSWORD, seedAdmin } from '../helpers/admin';
 import { type RunningServer, type StartOptions, startServer } from '../helpers/server';
 import { actOnTheFrontPage } from './front-page';
 
 export type { Browser, BrowserContext, BrowserContextOptions, Page, RunningServer };
 export { ADMIN, PASSWORD };
 
-/** Browser tests fail, never skip, when Chromium is missing: `npm test` needs it (see README). */
+/** Browser tests fail, never skip, when Chromium's headless shell is missing: `npm test` needs it (see README). */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\``);
+  if (!existsSync(TEST_CHROMIUM)) {
+    throw new Error(
+      `Chromium's headless shell not found at ${TEST_CHROMIUM}: install it with \`apt-get install -y chromium-headless-shell\``,
+    );
   }
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
+  return chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
 }
 
 export const viewports = {
@@ -86,7 +88,7 @@ export function browserSuite(options: SuiteOptions = {}) {
       throw launched.status === 'rejected' ? launched.reason : (started as PromiseRejectedResult).reason;
     }
     running = { browser: launched.value, server: started.value };
-    if (options.admin) await createAdmin(running.server.dataDir, ADMIN, PASSWORD);
+    if (options.admin) await seedAdmin(running.server.dataDir, ADMIN, PASSWORD);
   });
   after(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -475,6 +477,8 @@ export async function assertNoViolations(page: Page, where: string) {
     1,
     `${where} has frames: axe's legacy mode would not see into other origins'`,
   );
+  // Not `resultTypes: ['violations']` (axe's own speed-up): with it, landmark-unique reported
+  // the Visits page's three sections, each named by its own heading, as not unique.
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
   assert.equal(
     results.violations.length,
