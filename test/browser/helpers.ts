@@ -69,9 +69,10 @@ export interface SuiteOptions extends StartOptions {
 
 /**
  * Launches Chromium and starts the built server (side by side) before the enclosing suite (or
- * file); closes both, and every page opened through `open`, after it. If either fails, the other
- * is closed, so nothing is left running to hold the test process open. `browser` and `server`
- * may be read once the suite has started.
+ * file) and closes both after it, with every page `open` opened in a hook; a page a test opened is
+ * closed when that test ends. If either fails to start, the other is closed, so nothing is left
+ * running to hold the test process open. `browser` and `server` may be read once the suite has
+ * started.
  */
 export function browserSuite(options: SuiteOptions = {}) {
   let running: { browser: Browser; server: RunningServer } | undefined;
@@ -475,7 +476,7 @@ export async function assertNoViolations(page: Page, where: string) {
   assert.equal(
     page.frames().length,
     1,
-    `${where} has frames: axe's legacy mode would not see into other origins'`,
+    `${where} has frames, which axe's legacy mode does not check when they come from another origin`,
   );
   // Not `resultTypes: ['violations']` (axe's own speed-up): with it, landmark-unique reported
   // the Visits page's three sections, each named by its own heading, as not unique.

@@ -38,7 +38,7 @@ export async function createAdmin(dataDir: string, username: string, password: s
  * create-admin command's own writer (the storage layer's `upsert`, in the test's process), with a
  * bcrypt hash of cost 4. bcrypt reads the cost from the hash, so each sign-in of such a test costs
  * about a millisecond instead of the product's cost 12 (0.2 CPU-seconds), and no command process
- * starts (0.3 CPU-s more): hundreds of sign-ins in a run (issue 31). Django's test settings use a
+ * starts (0.3 CPU-s more): issue 31. Django's test settings use a
  * fast hasher for the same reason. Tests of the command, and of what a password it sets does, use
  * `createAdmin`; every new password the site itself hashes still costs 12.
  */

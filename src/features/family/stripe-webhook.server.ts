@@ -7,6 +7,9 @@ import type { SalesService } from '../sales/index';
 import { todayIn } from '../site/index';
 import type { FamilyService } from './family-service.server';
 
+/** Stripe's package (218 modules) is loaded at the first event, not at every start. */
+const loadStripe = loadOnce(() => import('stripe'));
+
 /**
  * POST /api/stripe/webhook: Stripe tells of a card payment made through her Payment Link. Only an
  * event signed with STRIPE_WEBHOOK_SECRET is read (the official `stripe` package checks the
@@ -14,8 +17,6 @@ import type { FamilyService } from './family-service.server';
  * reservation records the payment, once per checkout session whatever Stripe's retries. Nothing
  * is charged here: the site never holds a Stripe API key (decision 114).
  */
-const loadStripe = loadOnce(() => import('stripe'));
-
 export function stripeWebhook(deps: {
   secret: string;
   family: Pick<FamilyService, 'recordPayment'>;
