@@ -148,7 +148,7 @@ export function createApp(s: Services): RequestListener {
     meetTheParents: s.meetTheParents,
   });
   puppiesApi(admin.routes, { puppies: s.puppies, sameLitter: s.sameLitter });
-  contentApi(admin.routes, { content: s.content, userOf: s.userOf, photo: s.sitePhoto });
+  contentApi(admin.routes, { content: s.content, photo: s.sitePhoto });
   inboxRoutes(admin.routes, {
     store: s.inboxStore,
     sales: s.inboxSales,
@@ -182,7 +182,6 @@ export function createApp(s: Services): RequestListener {
   });
   contractRoutes(admin.routes, {
     contracts: contracts.service,
-    userOf: s.userOf,
     sendLink: contracts.sendLink,
   });
   familyApi(admin.routes, s.familyDeps);

@@ -297,7 +297,6 @@ function composeServices(deps: AppDeps) {
     },
   };
 
-  const userOf = async (req: Request) => (await sessions.currentUser(req))?.username ?? '';
   const brand = () => content.familyFacts().brand;
   const mailFamily: Parameters<typeof applicationsApi>[1]['mailFamily'] = family.emailOn
     ? (mail) => family.family.queueMails([{ ...mail, kind: 'update' }])
@@ -329,7 +328,6 @@ function composeServices(deps: AppDeps) {
     timers,
     onPuppiesError,
     familyDeps,
-    userOf,
     brand,
     mailFamily,
     timerOf: (req: Request) => timers.check(req.get(FORM_TIMER_HEADER)),

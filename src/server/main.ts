@@ -75,26 +75,13 @@ async function main() {
       newBackup = make;
     },
   });
-  const {
-    storage,
-    content,
-    triage,
-    notices,
-    family,
-    picks,
-    contracts,
-    backupService,
-    inFlight,
-    devReload,
-    certificates,
-  } = running;
   const listener = createApp(services);
   // Said before listening: whoever waits for "listening" (a person, a test, an orchestrator)
   // has the hint on screen already.
   if (!(await services.store.hasUsers()))
     console.log('No admin yet: create one with npm run create-admin -- --username EMAIL');
-  const servers = certificates
-    ? await serveHttps(config.host, config.https as HttpsConfig, listener, certificates)
+  const servers = running.certificates
+    ? await serveHttps(config.host, config.https as HttpsConfig, listener, running.certificates)
     : await listenPlain(config.host, config.port, listener);
 
   let stopping = false;
@@ -102,23 +89,23 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info('shutdown', { signal });
-    devReload?.close();
-    backupService.stop();
-    triage.stop();
+    running.devReload?.close();
+    running.backupService.stop();
+    running.triage.stop();
     // Sends under way get part of the grace period; whatever is unsent stays owed on disk.
     Promise.all([
       // Submissions whose connection the grace timeout cut off are still writing (the source
       // after the inquiry): the stores close once they have finished.
       Promise.all([
         ...servers.servers().map((server) => closeGracefully(server, async () => {})),
-        certificates?.stop(),
+        running.certificates?.stop(),
       ]).then(async () => {
-        await inFlight.settled();
-        await Promise.all([content.close(), storage.close(), control.close()]);
+        await running.inFlight.settled();
+        await Promise.all([running.content.close(), running.storage.close(), control.close()]);
       }),
-      notices.stop(NOTICE_GRACE_MS),
-      contracts.stop(),
-      picks.close().then(() => family.stop(NOTICE_GRACE_MS)),
+      running.notices.stop(NOTICE_GRACE_MS),
+      running.contracts.stop(),
+      running.picks.close().then(() => running.family.stop(NOTICE_GRACE_MS)),
     ]).then(
       () => process.exit(0),
       (error: unknown) => {

@@ -1,6 +1,6 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Logger } from '../../server/core/log';
-import { type AdminRoutes, body, Invalid, NotFound } from '../../server/http/pipeline';
+import { type AdminRoutes, body, Invalid, NotFound, signedInUser } from '../../server/http/pipeline';
 import {
   codeSchema,
   type PasswordChangeInput,
@@ -34,21 +34,11 @@ interface AccountApiOptions {
   accountChanges: Pick<AccountChanges, 'changed'>;
 }
 
-/**
- * The signed-in user, for the handlers and the throttle (which counts by res.locals.signingIn);
- * after the pipeline's requireUser, which has let only a signed-in request through.
- */
-function withUser(sessions: Sessions): RequestHandler {
-  return async (req, res, next) => {
-    const user = await sessions.currentUser(req);
-    if (!user) {
-      next(new Error('requireUser let a request without a user through'));
-      return;
-    }
-    res.locals.signingIn = user;
-    next();
-  };
-}
+/** The throttle counts by res.locals.signingIn: here, the user the pipeline let through. */
+const signedIn: RequestHandler = (_req, res, next) => {
+  res.locals.signingIn = signedInUser(res);
+  next();
+};
 
 /**
  * The account page's API (/admin/account), on the admin pipeline (signed-in, this site only):
@@ -58,8 +48,7 @@ function withUser(sessions: Sessions): RequestHandler {
  */
 export function accountApi(api: AdminRoutes, options: AccountApiOptions): void {
   const { sessions, twoStep, throttle, logger, accountChanges } = options;
-  const signedIn = withUser(sessions);
-  const userOf = (res: Response) => res.locals.signingIn as User;
+  const userOf = signedInUser;
   /** A body that is not `{ code }` is answered 400 and not counted as an attempt. */
   const requireCode = body(codeSchema, secondStepMessages.codeRequired);
 
@@ -86,8 +75,7 @@ export function accountApi(api: AdminRoutes, options: AccountApiOptions): void {
 
   api.post('/account/two-step/disable', signedIn, requireCode, ...throttle.guard, async (req, res) => {
     const user = userOf(res);
-    if (!(await twoStep.disable(user, (req.body as { code: string }).code)))
-      throw new Invalid(WRONG_CODE, { code: WRONG_CODE });
+    if (!(await twoStep.disable(user, req.body.code))) throw new Invalid(WRONG_CODE, { code: WRONG_CODE });
     await throttle.succeeded(req, res);
     await accountChanges.changed(req, user, 'two-step-off');
     logger.info('account', { change: 'two-step off' });

@@ -1,6 +1,6 @@
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import type * as z from 'zod/mini';
-import { type AdminRoutes, CHECK_FIELDS, Invalid, NotFound } from '../../server/http/pipeline';
+import { type AdminRoutes, CHECK_FIELDS, Invalid, NotFound, signedInUser } from '../../server/http/pipeline';
 import type { ContractService } from './contract-service.server';
 import {
   basedOnInput,
@@ -14,8 +14,6 @@ import {
 
 interface ContractRoutesDeps {
   contracts: ContractService;
-  /** The signed-in user's username (an email): "savedBy", and the email of her signature. */
-  userOf: (req: Request) => Promise<string>;
   /** The family's link email, sent at once when a contract is sent. */
   sendLink: (contractId: string, link: string) => Promise<{ delivered: boolean; answer: string }>;
 }
@@ -42,7 +40,7 @@ function input<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> 
  *   POST /contracts/:id/void                      { reason }
  *   GET  /contracts/:id/pdf                       the signed PDF
  */
-export function contractRoutes(api: AdminRoutes, { contracts, userOf, sendLink }: ContractRoutesDeps): void {
+export function contractRoutes(api: AdminRoutes, { contracts, sendLink }: ContractRoutesDeps): void {
   const param = (id: string) => id.slice(0, 100);
 
   api.get('/contracts/template', (_req, res) => {
@@ -54,7 +52,7 @@ export function contractRoutes(api: AdminRoutes, { contracts, userOf, sendLink }
   });
   api.post('/contracts/template/save', async (req, res) => {
     const { basedOn } = input(basedOnInput, req.body);
-    res.json(await contracts.saveTemplate(basedOn, await userOf(req)));
+    res.json(await contracts.saveTemplate(basedOn, signedInUser(res).username));
   });
   api.post('/contracts/template/discard', async (req, res) => {
     res.json(await contracts.discardDraft(input(basedOnInput, req.body).basedOn));
@@ -70,7 +68,7 @@ export function contractRoutes(api: AdminRoutes, { contracts, userOf, sendLink }
     res.json({ contracts: contracts.ofInquiry(param(req.params.id)) });
   });
   api.post('/reservations/:id/contract', async (req, res) => {
-    const sent = await contracts.send(param(req.params.id), await userOf(req));
+    const sent = await contracts.send(param(req.params.id), signedInUser(res).username);
     const link = sent.link ?? '';
     const emailed = await sendLink(sent.id, link).catch((error: unknown) => ({
       delivered: false,
@@ -83,7 +81,8 @@ export function contractRoutes(api: AdminRoutes, { contracts, userOf, sendLink }
     const signed = await contracts.signAsBreeder(param(req.params.id), signature, {
       ip: req.ip ?? '',
       userAgent: req.get('user-agent') ?? '',
-      email: await userOf(req),
+      // The signed-in user's username (an email): the email of her signature.
+      email: signedInUser(res).username,
     });
     res.json(signed);
   });

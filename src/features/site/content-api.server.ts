@@ -1,6 +1,5 @@
-import type { Request } from 'express';
 import * as z from 'zod/mini';
-import { type AdminRoutes, body, Invalid, parsed } from '../../server/http/pipeline';
+import { type AdminRoutes, body, Invalid, parsed, signedInUser } from '../../server/http/pipeline';
 import type { ContentService } from './content-service.server';
 import { siteMessages } from './site-api';
 import { type SiteContent, siteContentSchema } from './site-content';
@@ -10,8 +9,6 @@ type PhotoLookup = (id: string) => { width: number; height: number; widths?: num
 
 interface ContentApiDeps {
   content: Pick<ContentService, 'editor' | 'saveDraft' | 'discard' | 'publish' | 'restore'>;
-  /** The signed-in admin's name: history says who published. */
-  userOf: (req: Request) => Promise<string>;
   photo: PhotoLookup;
 }
 
@@ -69,7 +66,7 @@ function withTruePhotos(
  *   POST /site/publish    { basedOn }: the draft goes live; the page is rendered again
  *   POST /site/restore    { basedOn, revision }: that version becomes the draft
  */
-export function contentApi(api: AdminRoutes, { content, userOf, photo }: ContentApiDeps): void {
+export function contentApi(api: AdminRoutes, { content, photo }: ContentApiDeps): void {
   api.get('/site', (_req, res) => {
     res.json(content.editor());
   });
@@ -82,7 +79,7 @@ export function contentApi(api: AdminRoutes, { content, userOf, photo }: Content
     res.json(await content.discard(req.body.basedOn));
   });
   api.post('/site/publish', body(basedOnInput, siteMessages.invalid), async (req, res) => {
-    res.json(await content.publish(req.body.basedOn, await userOf(req)));
+    res.json(await content.publish(req.body.basedOn, signedInUser(res).username));
   });
   api.post('/site/restore', body(restoreInput, siteMessages.invalid), async (req, res) => {
     res.json(await content.restore(req.body.revision, req.body.basedOn));

@@ -1,6 +1,7 @@
-import { type RequestHandler, Router } from 'express';
+import { type RequestHandler, type Response, Router } from 'express';
 import type * as z from 'zod/mini';
 import { fieldErrors } from '../../shared/api';
+import type { User } from '../../storage/records';
 
 /**
  * The admin API's one pipeline (issue 26): one router whose every route already requires the
@@ -72,10 +73,20 @@ export function parsed<S extends z.ZodMiniType>(
 }
 
 export interface AdminGuards {
-  /** 401 unless signed in. */
+  /** 401 unless signed in; else the user is left in `res.locals.user` (`signedInUser`). */
   requireUser: RequestHandler;
   /** 403 for a read another site's page asked for. */
   sameOriginReads: RequestHandler;
+}
+
+/**
+ * The user the pipeline's requireUser let through: it looked them up once (users.json is read at
+ * each lookup, and each marks the session seen), so a handler never needs to again.
+ */
+export function signedInUser(res: Response): User {
+  const user = res.locals.user as User | undefined;
+  if (!user) throw new Error('signedInUser is for handlers behind the admin pipeline');
+  return user;
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';
