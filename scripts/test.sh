@@ -178,5 +178,14 @@ for run in "${runs[@]}"; do
   passed=$((passed + $(echo "$line" | cut -d' ' -f1)))
   failed=$((failed + $(echo "$line" | cut -d' ' -f3)))
 done
+# Each run's failures once more, last: a CI log is often read from its tail, and the runs before
+# the browser lane's long output would hide them (a process-tier failure was once known only by
+# its name).
+for run in "${runs[@]}"; do
+  if grep -q '^✖ failing tests:' "$out/$run.out"; then
+    echo "=== the failures of the ${run} run, again ==="
+    sed -n '/^✖ failing tests:/,$p' "$out/$run.out"
+  fi
+done
 echo "${passed} passed, ${failed} failed"
 exit "$status"
