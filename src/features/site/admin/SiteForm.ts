@@ -12,6 +12,7 @@ import { PhotoInput } from './PhotoInput';
 import type { SectionId } from './sections';
 import * as styles from './site.css';
 import { siteText } from './site-text';
+import { withValueAt } from './value-at';
 
 type Change = (update: (content: SiteContent) => SiteContent) => void;
 type Parent = NonNullable<SiteContent['parents']['mother']>;
@@ -82,17 +83,10 @@ export function SiteForm({
   /** The one section shown (the editor opens one at a time: issue 32). */
   section: SectionId;
 }) {
-  const text = (
-    path: string,
-    label: string,
-    max: number,
-    value: string,
-    set: (v: string) => SiteContent,
-    multiline = false,
-    hint?: string,
-  ) =>
+  const text = (path: string, label: string, max: number, value: string, multiline = false, hint?: string) =>
+    // The path is where the text is in the content as well as its error's key (value-at.ts).
     html`<${TextInput} id=${`site-${path.replaceAll('.', '-')}`} label=${label} value=${value} max=${max}
-      multiline=${multiline} hint=${hint} error=${errors[path]} onChange=${(v: string) => change(() => set(v))} />`;
+      multiline=${multiline} hint=${hint} error=${errors[path]} onChange=${(v: string) => change((x) => withValueAt(x, path, v))} />`;
   const placeholders = siteText.placeholders;
   // Slides and cards show their fields once opened; one just added opens.
   const [openItems, setOpenItems] = useState<OpenItems>(() => new Set());
@@ -108,8 +102,8 @@ export function SiteForm({
     const p = `parents.${role}`;
     return html`<fieldset className=${styles.item}>
       <legend className=${styles.itemTitle}>${label}</legend>
-      ${text(`${p}.name`, f.parentName(label), LIMITS.short, info.name, (v) => ({ ...c, parents: { ...c.parents, [role]: { ...info, name: v } } }))}
-      ${text(`${p}.breed`, f.parentBreed(label), LIMITS.line, info.breed, (v) => ({ ...c, parents: { ...c.parents, [role]: { ...info, breed: v } } }))}
+      ${text(`${p}.name`, f.parentName(label), LIMITS.short, info.name)}
+      ${text(`${p}.breed`, f.parentBreed(label), LIMITS.line, info.breed)}
       <${PhotoInput} label=${f.parentPhoto(label)} photo=${info.photo.id ? info.photo : null} error=${errors[`${p}.photo.id`]}
         onUploaded=${(photo: Parent['photo']) =>
           change((x) => {
@@ -119,8 +113,8 @@ export function SiteForm({
               parents: { ...x.parents, [role]: { ...now, photo: { ...photo, alt: now.photo.alt } } },
             };
           })} />
-      ${text(`${p}.photo.alt`, f.parentAlt(label), LIMITS.alt, info.photo.alt, (v) => ({ ...c, parents: { ...c.parents, [role]: { ...info, photo: { ...info.photo, alt: v } } } }))}
-      ${text(`${p}.health`, f.parentHealth(label), LIMITS.card * 2, info.health, (v) => ({ ...c, parents: { ...c.parents, [role]: { ...info, health: v } } }), true)}
+      ${text(`${p}.photo.alt`, f.parentAlt(label), LIMITS.alt, info.photo.alt)}
+      ${text(`${p}.health`, f.parentHealth(label), LIMITS.card * 2, info.health, true)}
       <div className=${styles.tools}><${Button} variant="outline" compact onClick=${() => set(null)}>${f.removeParent(label)}<//></div>
     </fieldset>`;
   };
@@ -130,14 +124,12 @@ export function SiteForm({
       section === 'hero' &&
       html`    <${Group} id="group-hero" title=${siteText.groups.hero}>
       <div className=${styles.row}>
-        ${text('brand.first', f.brandFirst, LIMITS.brandWord, c.brand.first, (v) => ({ ...c, brand: { ...c.brand, first: v } }))}
-        ${text('brand.second', f.brandSecond, LIMITS.brandWord, c.brand.second, (v) => ({ ...c, brand: { ...c.brand, second: v } }))}
+        ${text('brand.first', f.brandFirst, LIMITS.brandWord, c.brand.first)}
+        ${text('brand.second', f.brandSecond, LIMITS.brandWord, c.brand.second)}
       </div>
-      ${text('hero.headline', f.headline, LIMITS.headline, c.hero.headline, (v) => ({ ...c, hero: { ...c.hero, headline: v } }))}
-      ${text('hero.tagline', f.tagline, LIMITS.tagline, c.hero.tagline, (v) => ({ ...c, hero: { ...c.hero, tagline: v } }), true)}
+      ${text('hero.headline', f.headline, LIMITS.headline, c.hero.headline)}
+      ${text('hero.tagline', f.tagline, LIMITS.tagline, c.hero.tagline, true)}
       ${c.hero.slides.map((slide, i) => {
-        const setSlide = (value: SiteContent['hero']['slides'][number]) =>
-          change((x) => ({ ...x, hero: { ...x.hero, slides: replace(x.hero.slides, i, value) } }));
         return html`<${Item} key=${`${i}-${slide.photo.id}`} id=${`slide-${i}`} title=${f.slide(i + 1)}
           summary=${slide.photo.alt.trim() || siteText.summaries.noAlt} open=${openItems.has(`slide-${i}`)}
           attention=${hasErrorUnder(`hero.slides.${i}`)} onToggle=${() => flip(`slide-${i}`)}
@@ -157,9 +149,9 @@ export function SiteForm({
                 const next = { ...now, photo: { ...photo, alt: now.photo.alt } };
                 return { ...x, hero: { ...x.hero, slides: replace(x.hero.slides, i, next) } };
               })} />
-          ${text(`hero.slides.${i}.photo.alt`, f.slideAlt(i + 1), LIMITS.alt, slide.photo.alt, (v) => ({ ...c, hero: { ...c.hero, slides: replace(c.hero.slides, i, { ...slide, photo: { ...slide.photo, alt: v } }) } }))}
+          ${text(`hero.slides.${i}.photo.alt`, f.slideAlt(i + 1), LIMITS.alt, slide.photo.alt)}
           <${SelectInput} id=${`site-slide-${i}-focus`} label=${f.slideFocus(i + 1)} value=${slide.focus} options=${focusChoices}
-            onChange=${(focus: typeof slide.focus) => setSlide({ ...slide, focus })} />
+            onChange=${(focus: typeof slide.focus) => change((x) => withValueAt(x, `hero.slides.${i}.focus`, focus))} />
         <//>`;
       })}
       ${
@@ -190,8 +182,8 @@ export function SiteForm({
           onChange=${() => change((x) => ({ ...x, deal: { ...x.deal, shown: !x.deal.shown } }))} />
         ${f.showDeal}
       </label>
-      ${text('deal.heading', f.dealHeading, LIMITS.heading, c.deal.heading, (v) => ({ ...c, deal: { ...c.deal, heading: v } }))}
-      ${text('deal.tagline', f.dealTagline, LIMITS.tagline, c.deal.tagline, (v) => ({ ...c, deal: { ...c.deal, tagline: v } }), true)}
+      ${text('deal.heading', f.dealHeading, LIMITS.heading, c.deal.heading)}
+      ${text('deal.tagline', f.dealTagline, LIMITS.tagline, c.deal.tagline, true)}
       <div className=${styles.row}>
         <${NumberInput} id="site-prices-single" label=${f.single} prefix="$" value=${c.prices.single} error=${errors['prices.single']}
           onChange=${(v: number) => change((x) => ({ ...x, prices: { ...x.prices, single: v } }))} />
@@ -200,8 +192,8 @@ export function SiteForm({
         <${NumberInput} id="site-prices-regular" label=${f.pairRegular} prefix="$" value=${c.prices.pairRegular} error=${errors['prices.pairRegular']}
           onChange=${(v: number) => change((x) => ({ ...x, prices: { ...x.prices, pairRegular: v } }))} />
       </div>
-      ${text('prices.pairLabel', f.pairLabel, LIMITS.short, c.prices.pairLabel, (v) => ({ ...c, prices: { ...c.prices, pairLabel: v } }))}
-      ${text('deal.caption', f.caption, LIMITS.line, c.deal.caption, (v) => ({ ...c, deal: { ...c.deal, caption: v } }))}
+      ${text('prices.pairLabel', f.pairLabel, LIMITS.short, c.prices.pairLabel)}
+      ${text('deal.caption', f.caption, LIMITS.line, c.deal.caption)}
     <//>`
     }
 
@@ -211,28 +203,28 @@ export function SiteForm({
       <div className=${styles.row}>
         <${DateInput} id="site-litter-born" label=${f.born} value=${c.litter.born} error=${errors['litter.born']}
           onChange=${(v: string) => change((x) => ({ ...x, litter: { ...x.litter, born: v } }))} />
-        ${text('litter.location', f.location, LIMITS.short, c.litter.location, (v) => ({ ...c, litter: { ...c.litter, location: v } }))}
-        ${text('litter.genetics', f.genetics, LIMITS.line, c.litter.genetics, (v) => ({ ...c, litter: { ...c.litter, genetics: v } }))}
+        ${text('litter.location', f.location, LIMITS.short, c.litter.location)}
+        ${text('litter.genetics', f.genetics, LIMITS.line, c.litter.genetics)}
       </div>
       <${Choice} name="site-age-mode" legend=${f.age} value=${c.litter.ageMode}
         options=${{ written: f.ageWritten, computed: f.ageComputed }}
         onChange=${(v: 'written' | 'computed') => change((x) => ({ ...x, litter: { ...x.litter, ageMode: v } }))} />
-      ${c.litter.ageMode === 'written' && text('litter.age', f.ageText, LIMITS.age, c.litter.age, (v) => ({ ...c, litter: { ...c.litter, age: v } }))}
+      ${c.litter.ageMode === 'written' && text('litter.age', f.ageText, LIMITS.age, c.litter.age)}
       <p className=${editor.hint}>${siteText.followsLitter}</p>
-      ${text('about.paragraphs', f.aboutText, LIMITS.paragraphs, c.about.paragraphs, (v) => ({ ...c, about: { ...c.about, paragraphs: v } }), true, placeholders)}
+      ${text('about.paragraphs', f.aboutText, LIMITS.paragraphs, c.about.paragraphs, true, placeholders)}
       <${PhotoInput} label=${f.aboutPhoto} photo=${c.about.photo} error=${errors['about.photo.id']}
         onUploaded=${(photo: SiteContent['about']['photo']) =>
           change((x) => ({ ...x, about: { ...x.about, photo: { ...photo, alt: x.about.photo.alt } } }))} />
-      ${text('about.photo.alt', f.aboutAlt, LIMITS.alt, c.about.photo.alt, (v) => ({ ...c, about: { ...c.about, photo: { ...c.about.photo, alt: v } } }))}
+      ${text('about.photo.alt', f.aboutAlt, LIMITS.alt, c.about.photo.alt)}
       <${Choice} name="site-badge-mode" legend=${f.badge} value=${c.about.badgeMode}
         options=${{ written: f.badgeWritten, count: f.badgeCount }}
         hint=${c.about.badgeMode === 'count' && f.badgeCountHint}
         onChange=${(v: 'written' | 'count') => change((x) => ({ ...x, about: { ...x.about, badgeMode: v } }))} />
-      ${c.about.badgeMode === 'written' && text('about.badge', f.badgeText, LIMITS.short, c.about.badge, (v) => ({ ...c, about: { ...c.about, badge: v } }))}
+      ${c.about.badgeMode === 'written' && text('about.badge', f.badgeText, LIMITS.short, c.about.badge)}
       ${c.about.tiles.map(
         (tile, i) => html`<div key=${i} className=${styles.pair}>
-          ${text(`about.tiles.${i}.label`, f.tileLabel(i + 1), LIMITS.short, tile.label, (v) => ({ ...c, about: { ...c.about, tiles: replace(c.about.tiles, i, { ...tile, label: v }) } }))}
-          ${text(`about.tiles.${i}.value`, f.tileValue(i + 1), LIMITS.short, tile.value, (v) => ({ ...c, about: { ...c.about, tiles: replace(c.about.tiles, i, { ...tile, value: v }) } }))}
+          ${text(`about.tiles.${i}.label`, f.tileLabel(i + 1), LIMITS.short, tile.label)}
+          ${text(`about.tiles.${i}.value`, f.tileValue(i + 1), LIMITS.short, tile.value)}
         </div>`,
       )}
     <//>`
@@ -241,24 +233,24 @@ export function SiteForm({
     ${
       section === 'puppies' &&
       html`    <${Group} id="group-puppies" title=${siteText.groups.puppies}>
-      ${text('puppies.intro', f.puppiesIntro, LIMITS.tagline, c.puppies.intro, (v) => ({ ...c, puppies: { ...c.puppies, intro: v } }), true, placeholders)}
-      ${text('puppies.none', f.puppiesNone, LIMITS.card, c.puppies.none, (v) => ({ ...c, puppies: { ...c.puppies, none: v } }), true)}
-      ${text('puppies.limitedHeading', f.limitedHeading, LIMITS.heading, c.puppies.limitedHeading, (v) => ({ ...c, puppies: { ...c.puppies, limitedHeading: v } }))}
-      ${text('puppies.limitedText', f.limitedText, LIMITS.card, c.puppies.limitedText, (v) => ({ ...c, puppies: { ...c.puppies, limitedText: v } }), true)}
+      ${text('puppies.intro', f.puppiesIntro, LIMITS.tagline, c.puppies.intro, true, placeholders)}
+      ${text('puppies.none', f.puppiesNone, LIMITS.card, c.puppies.none, true)}
+      ${text('puppies.limitedHeading', f.limitedHeading, LIMITS.heading, c.puppies.limitedHeading)}
+      ${text('puppies.limitedText', f.limitedText, LIMITS.card, c.puppies.limitedText, true)}
     <//>`
     }
 
     ${
       section === 'sold' &&
       html`    <${Group} id="group-sold" title=${siteText.groups.sold}>
-      ${text('sold.intro', f.soldIntro, LIMITS.tagline, c.sold.intro, (v) => ({ ...c, sold: { ...c.sold, intro: v } }), true)}
+      ${text('sold.intro', f.soldIntro, LIMITS.tagline, c.sold.intro, true)}
     <//>`
     }
 
     ${
       section === 'parents' &&
       html`    <${Group} id="group-parents" title=${siteText.groups.parents}>
-      ${text('parents.intro', f.parentsIntro, LIMITS.tagline, c.parents.intro, (v) => ({ ...c, parents: { ...c.parents, intro: v } }), true)}
+      ${text('parents.intro', f.parentsIntro, LIMITS.tagline, c.parents.intro, true)}
       ${parent('mother')}
       ${parent('father')}
     <//>`
@@ -267,11 +259,9 @@ export function SiteForm({
     ${
       section === 'why' &&
       html`    <${Group} id="group-why" title=${siteText.groups.why}>
-      ${text('why.heading', f.whyHeading, LIMITS.headline, c.why.heading, (v) => ({ ...c, why: { ...c.why, heading: v } }))}
-      ${text('why.intro', f.whyIntro, LIMITS.tagline, c.why.intro, (v) => ({ ...c, why: { ...c.why, intro: v } }), true)}
+      ${text('why.heading', f.whyHeading, LIMITS.headline, c.why.heading)}
+      ${text('why.intro', f.whyIntro, LIMITS.tagline, c.why.intro, true)}
       ${c.why.cards.map((card, i) => {
-        const setCard = (value: typeof card) =>
-          change((x) => ({ ...x, why: { ...x.why, cards: replace(x.why.cards, i, value) } }));
         return html`<${Item} key=${i} id=${`card-${i}`} title=${f.card(i + 1)}
           summary=${card.title.trim() || siteText.summaries.noTitle} open=${openItems.has(`card-${i}`)}
           attention=${hasErrorUnder(`why.cards.${i}`)} onToggle=${() => flip(`card-${i}`)}
@@ -284,10 +274,10 @@ export function SiteForm({
               setOpenItems((open) => removed(open, 'card', i, c.why.cards.length));
               change((x) => ({ ...x, why: { ...x.why, cards: x.why.cards.filter((_, j) => j !== i) } }));
             }} />`}>
-          ${text(`why.cards.${i}.title`, f.cardTitle(i + 1), LIMITS.heading, card.title, (v) => ({ ...c, why: { ...c.why, cards: replace(c.why.cards, i, { ...card, title: v }) } }))}
-          ${text(`why.cards.${i}.description`, f.cardText(i + 1), LIMITS.card, card.description, (v) => ({ ...c, why: { ...c.why, cards: replace(c.why.cards, i, { ...card, description: v }) } }), true)}
+          ${text(`why.cards.${i}.title`, f.cardTitle(i + 1), LIMITS.heading, card.title)}
+          ${text(`why.cards.${i}.description`, f.cardText(i + 1), LIMITS.card, card.description, true)}
           <${SelectInput} id=${`site-card-${i}-icon`} label=${f.cardIcon(i + 1)} value=${card.icon} options=${siteText.featureIcons}
-            onChange=${(icon: typeof card.icon) => setCard({ ...card, icon })} />
+            onChange=${(icon: typeof card.icon) => change((x) => withValueAt(x, `why.cards.${i}.icon`, icon))} />
         <//>`;
       })}
       ${
@@ -301,9 +291,9 @@ export function SiteForm({
             }));
           }}>${f.addCard}<//></div>`
       }
-      ${text('why.storyHeading', f.storyHeading, LIMITS.heading, c.why.storyHeading, (v) => ({ ...c, why: { ...c.why, storyHeading: v } }))}
-      ${text('why.story', f.story, LIMITS.paragraphs, c.why.story, (v) => ({ ...c, why: { ...c.why, story: v } }), true, placeholders)}
-      ${text('why.signature', f.signature, LIMITS.short, c.why.signature, (v) => ({ ...c, why: { ...c.why, signature: v } }))}
+      ${text('why.storyHeading', f.storyHeading, LIMITS.heading, c.why.storyHeading)}
+      ${text('why.story', f.story, LIMITS.paragraphs, c.why.story, true, placeholders)}
+      ${text('why.signature', f.signature, LIMITS.short, c.why.signature)}
     <//>`
     }
 
@@ -312,10 +302,10 @@ export function SiteForm({
       html`    <${Group} id="group-health" title=${siteText.groups.health}>
       ${c.health.items.map(
         (item, i) => html`<div key=${i} className=${styles.row}>
-          ${text(`health.items.${i}.title`, f.healthTitle(i + 1), LIMITS.short, item.title, (v) => ({ ...c, health: { items: replace(c.health.items, i, { ...item, title: v }) } }))}
-          ${text(`health.items.${i}.text`, f.healthText(i + 1), LIMITS.line, item.text, (v) => ({ ...c, health: { items: replace(c.health.items, i, { ...item, text: v }) } }))}
+          ${text(`health.items.${i}.title`, f.healthTitle(i + 1), LIMITS.short, item.title)}
+          ${text(`health.items.${i}.text`, f.healthText(i + 1), LIMITS.line, item.text)}
           <${SelectInput} id=${`site-health-${i}-icon`} label=${f.healthIcon(i + 1)} value=${item.icon} options=${siteText.healthIcons}
-            onChange=${(icon: typeof item.icon) => change((x) => ({ ...x, health: { items: replace(x.health.items, i, { ...item, icon }) } }))} />
+            onChange=${(icon: typeof item.icon) => change((x) => withValueAt(x, `health.items.${i}.icon`, icon))} />
         </div>`,
       )}
     <//>`
@@ -324,20 +314,20 @@ export function SiteForm({
     ${
       section === 'contact' &&
       html`    <${Group} id="group-contact" title=${siteText.groups.contact}>
-      ${text('contact.heading', f.contactHeading, LIMITS.headline, c.contact.heading, (v) => ({ ...c, contact: { ...c.contact, heading: v } }))}
-      ${text('contact.intro', f.contactIntro, LIMITS.card, c.contact.intro, (v) => ({ ...c, contact: { ...c.contact, intro: v } }), true)}
-      ${text('contact.limited', f.contactLimited, LIMITS.short, c.contact.limited, (v) => ({ ...c, contact: { ...c.contact, limited: v } }))}
-      ${text('contact.ready', f.contactReady, LIMITS.short, c.contact.ready, (v) => ({ ...c, contact: { ...c.contact, ready: v } }))}
-      ${text('contact.questionsHeading', f.questionsHeading, LIMITS.short, c.contact.questionsHeading, (v) => ({ ...c, contact: { ...c.contact, questionsHeading: v } }))}
-      ${text('contact.questionsText', f.questionsText, LIMITS.card, c.contact.questionsText, (v) => ({ ...c, contact: { ...c.contact, questionsText: v } }), true)}
+      ${text('contact.heading', f.contactHeading, LIMITS.headline, c.contact.heading)}
+      ${text('contact.intro', f.contactIntro, LIMITS.card, c.contact.intro, true)}
+      ${text('contact.limited', f.contactLimited, LIMITS.short, c.contact.limited)}
+      ${text('contact.ready', f.contactReady, LIMITS.short, c.contact.ready)}
+      ${text('contact.questionsHeading', f.questionsHeading, LIMITS.short, c.contact.questionsHeading)}
+      ${text('contact.questionsText', f.questionsText, LIMITS.card, c.contact.questionsText, true)}
     <//>`
     }
 
     ${
       section === 'footer' &&
       html`    <${Group} id="group-footer" title=${siteText.groups.footer}>
-      ${text('footer.tagline', f.footerTagline, LIMITS.line, c.footer.tagline, (v) => ({ ...c, footer: { ...c.footer, tagline: v } }))}
-      ${text('footer.contactNote', f.footerNote, LIMITS.card, c.footer.contactNote, (v) => ({ ...c, footer: { ...c.footer, contactNote: v } }), true)}
+      ${text('footer.tagline', f.footerTagline, LIMITS.line, c.footer.tagline)}
+      ${text('footer.contactNote', f.footerNote, LIMITS.card, c.footer.contactNote, true)}
       <${NumberInput} id="site-footer-year" label=${f.copyrightYear} value=${c.footer.copyrightYear} error=${errors['footer.copyrightYear']}
         onChange=${(v: number) => change((x) => ({ ...x, footer: { ...x.footer, copyrightYear: v } }))} />
     <//>`
@@ -346,8 +336,8 @@ export function SiteForm({
     ${
       section === 'seo' &&
       html`    <${Group} id="group-seo" title=${siteText.groups.seo}>
-      ${text('seo.title', f.pageTitle, LIMITS.pageTitle, c.seo.title, (v) => ({ ...c, seo: { ...c.seo, title: v } }))}
-      ${text('seo.description', f.pageDescription, LIMITS.description, c.seo.description, (v) => ({ ...c, seo: { ...c.seo, description: v } }), true, placeholders)}
+      ${text('seo.title', f.pageTitle, LIMITS.pageTitle, c.seo.title)}
+      ${text('seo.description', f.pageDescription, LIMITS.description, c.seo.description, true, placeholders)}
     <//>`
     }
   </div>`;
