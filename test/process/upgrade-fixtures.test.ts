@@ -77,6 +77,33 @@ function assertKeeps(old: unknown, now: unknown, where: string): void {
 }
 
 /**
+ * What of a file the release wrote is still owed at `now`: a signed-in session (account.json,
+ * decision 103) or a signed-out one (ended-sessions.json) past its `validUntil` is no longer a
+ * session, and the current release forgets it at its next write of the file. A fixture's sessions
+ * last 12 hours from the day it was made, so the comparison below failed from that evening on.
+ */
+function unexpired(name: string, data: unknown, now: number): unknown {
+  const live = <T>(entries: Record<string, T>, until: (entry: T) => number) =>
+    Object.fromEntries(Object.entries(entries).filter(([, entry]) => until(entry) > now));
+  if (name === 'ended-sessions.json') {
+    const file = data as { sessions: Record<string, number> };
+    return { ...file, sessions: live(file.sessions, (until) => until) };
+  }
+  if (name === 'account.json') {
+    type Account = { sessions?: Record<string, { validUntil: number }> };
+    const file = data as { accounts: Record<string, Account> };
+    const accounts = Object.entries(file.accounts).map(([id, account]) => [
+      id,
+      account.sessions
+        ? { ...account, sessions: live(account.sessions, (session) => session.validUntil) }
+        : account,
+    ]);
+    return { ...file, accounts: Object.fromEntries(accounts) };
+  }
+  return data;
+}
+
+/**
  * The files the current release's format steps (upgrade-steps.ts) rewrite in each fixture. A
  * release whose successor changed its data without a version bump (members added, a file made
  * from others at start: litters from puppies, site and sales, decision 121) upgrades nothing
@@ -267,7 +294,8 @@ for (const release of releases.filter((entry) => entry.isDirectory()).map((entry
       for (const name of await readdir(fixture)) {
         // settled-notices.jsonl: lines, and pruned after 30 days (the first test compares it).
         if (['photos', 'outbox.json', 'session-secret', 'settled-notices.jsonl'].includes(name)) continue;
-        assertKeeps(JSON.parse(await read(fixture, name)), JSON.parse(await read(dir, name)), name);
+        const written = unexpired(name, JSON.parse(await read(fixture, name)), Date.now());
+        assertKeeps(written, JSON.parse(await read(dir, name)), name);
       }
       assert.equal(await read(dir, 'session-secret'), key);
     });
