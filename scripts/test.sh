@@ -71,13 +71,16 @@ if [ "$needs_build" = true ] && [ -z "${TEST_BUILT:-}" ]; then npx tsx esbuild.c
 
 # One node --test run over the files given: `concurrency` files at a time, each in its own Node
 # process; or, with `none`, every file in this one process, one test after another
-# (--test-isolation=none: the unit tier, decision 124).
+# (--test-isolation=none: the unit tier, decision 124). --test-force-exit: a file whose tests have
+# all ended exits even if something it started is still running (a server whose stopping hook
+# was skipped because an earlier hook failed): it reports the failure instead of hanging the run;
+# test/helpers/end-with-file.ts kills what it left.
 run_files() {
   local concurrency=$1
   shift
   local mode=(--test-concurrency="$concurrency")
   if [ "$concurrency" = none ]; then mode=(--test-isolation=none); fi
-  TEST_FILES=$(printf '%s\n' "$@") node --import tsx --test "${mode[@]}" \
+  TEST_FILES=$(printf '%s\n' "$@") node --import tsx --test --test-force-exit "${mode[@]}" \
     --test-reporter=spec --test-reporter-destination=stdout \
     --test-reporter=./scripts/test/every-file-ran.mjs --test-reporter-destination=stderr \
     "$@"

@@ -26,6 +26,13 @@ export default async function* everyFileRan(source) {
     const isFile = file && path.resolve(name) === path.resolve(file);
     if (file && !isFile && event.data.nesting === 0)
       took.set(file, (took.get(file) ?? 0) + details.duration_ms);
+    // A suite fails by itself when one of its hooks does (an `after` that could not clean up):
+    // counted, or the closing line would say 0 failed of a run that failed. A suite that failed
+    // because a test in it did is not counted again.
+    if (details.type === 'suite' && file && !isFile && event.type === 'test:fail') {
+      if (details.error?.failureType !== 'subtestsFailed') failed++;
+      continue;
+    }
     if (details.type === 'suite' || !file || isFile) continue;
     ran.set(file, (ran.get(file) ?? 0) + 1);
     if (event.type === 'test:pass') passed++;

@@ -6,11 +6,12 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-function testScript(files: string[], env: Record<string, string>) {
+function testScript(files: string[], env: Record<string, string>, timeout = 0) {
   // Without the variables node:test sets for this file's own run (NODE_TEST_CONTEXT would make the
   // inner run a child reporting to a parent that is not there).
   const outer = Object.fromEntries(
@@ -20,7 +21,7 @@ function testScript(files: string[], env: Record<string, string>) {
     const child = execFile(
       'bash',
       ['scripts/test.sh', ...files],
-      { cwd: root, env: { ...outer, ...env } },
+      { cwd: root, env: { ...outer, ...env }, timeout },
       (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
     );
   });
@@ -43,4 +44,30 @@ test('two unit processes: a file that ran no test fails the run; the closing lin
   assert.match(stdout, /a test that passes/);
   assert.match(stdout, /another test that passes/);
   assert.equal(stdout.trimEnd().split('\n').at(-1), '2 passed, 0 failed');
+});
+
+test('a file whose failing hook skips the stop of a process it started still ends, fails the run and takes that process with it; its failure is printed again last', async () => {
+  const { code, stdout, stderr } = await testScript(
+    ['scripts/test/fixtures/hook-fails-holding-child.ts', 'scripts/test/fixtures/passes.ts'],
+    { UNIT_PROCESSES: '2' },
+    120_000,
+  );
+  assert.equal(code, 1, stdout + stderr);
+  const pid = Number(stdout.match(/^started (\d+)$/m)?.[1]);
+  assert.ok(pid > 0, stdout);
+  const gone = async () => {
+    for (let i = 0; i < 50; i++) {
+      try {
+        process.kill(pid, 0);
+      } catch {
+        return true;
+      }
+      await sleep(100);
+    }
+    return false;
+  };
+  assert.ok(await gone(), `the process the file started (${pid}) is not left running`);
+  const again = stdout.slice(stdout.indexOf('=== the failures of the unit-1 run, again ==='));
+  assert.match(again, /the first after hook fails/);
+  assert.match(stdout.trimEnd().split('\n').at(-1) ?? '', /^\d+ passed, 1 failed$/);
 });

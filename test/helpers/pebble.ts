@@ -5,6 +5,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { endWithFile } from './end-with-file';
 import { until } from './until';
 
 /**
@@ -39,6 +40,7 @@ function startProcess(
   ready: RegExp,
 ): Promise<Process> {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  endWithFile(child);
   let output = '';
   let failed: Error | undefined;
   child.on('error', (error: NodeJS.ErrnoException) => {

@@ -9,6 +9,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { endWithFile } from './end-with-file';
 
 const peerScript = path.join(path.dirname(fileURLToPath(import.meta.url)), '../peers/s3-peer.ts');
 export const BUCKET = 'doodle-backups';
@@ -22,6 +23,7 @@ export async function startS3Peer(port: number, dir: string): Promise<{ stop(): 
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  endWithFile(child);
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`s3 peer did not start: ${output}`)), 20_000);

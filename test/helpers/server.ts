@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { endWithFile } from './end-with-file';
 
 /** The build under test: `npm test` builds it first; OUT_DIR lets parallel runs use their own. */
 export const distDir = path.resolve(process.env.OUT_DIR ?? 'dist');
@@ -43,6 +44,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(options.runAs === undefined ? {} : { uid: options.runAs, gid: options.runAs }),
   });
+  endWithFile(child);
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

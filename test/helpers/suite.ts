@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
@@ -34,16 +35,32 @@ export function suiteServer(options?: StartOptions): RunningServer {
   };
 }
 
+const tempDirs: string[] = [];
+let removing = false;
+
 /**
- * Returns a maker of fresh temporary directories, all removed after the enclosing suite (or,
- * called at a file's top level, after the file).
+ * Returns a maker of fresh temporary directories, all removed when the test file's process ends.
+ * Not in an `after` hook: a suite's hooks run in the order they were added, and this one, added at
+ * the top of the suite, ran before the hook that stops the suite's server, which was still writing
+ * into its data directory. The removal then failed (ENOTEMPTY), and a failing hook skips the
+ * hooks after it: the server was never stopped, and its file, and the whole run, waited for it.
  */
 export function suiteTempDirs(label: string): () => Promise<string> {
-  const dirs: string[] = [];
-  after(() => Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true }))));
+  if (!removing) {
+    removing = true;
+    process.once('exit', () => {
+      for (const dir of tempDirs.splice(0)) {
+        try {
+          rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+        } catch {
+          // A directory left in the system's temp folder is no failure of any test.
+        }
+      }
+    });
+  }
   return async () => {
     const dir = await mkdtemp(path.join(tmpdir(), `doodles-${label}-`));
-    dirs.push(dir);
+    tempDirs.push(dir);
     return dir;
   };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import { endWithFile } from '../helpers/end-with-file';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -66,6 +67,7 @@ async function startPeer(script: string, ext: string, args: string[], options: P
   const child: ChildProcess = spawn(pinned[0] as string, pinned.slice(1), {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  endWithFile(child);
   let output = '';
   const listening = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start: ${output}`)), 15_000);
