@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -55,13 +56,15 @@ test('a file whose failing hook skips the stop of a process it started still end
   assert.equal(code, 1, stdout + stderr);
   const pid = Number(stdout.match(/^started (\d+)$/m)?.[1]);
   assert.ok(pid > 0, stdout);
+  // Dead: no such process, or a zombie (killed, not yet reaped by whichever process adopted it:
+  // a container's first process, or a subreaper, may reap late).
+  const dead = async () => {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+    return stat === null || /^\d+ \(.*\) Z /.test(stat);
+  };
   const gone = async () => {
     for (let i = 0; i < 50; i++) {
-      try {
-        process.kill(pid, 0);
-      } catch {
-        return true;
-      }
+      if (await dead()) return true;
       await sleep(100);
     }
     return false;
