@@ -1,7 +1,25 @@
 import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 
 const running = new Set<ChildProcess>();
+const folders: string[] = [];
 let listening = false;
+
+/** One handler when the test file's process exits: what still runs is killed, then folders go. */
+function atExit(): void {
+  if (listening) return;
+  listening = true;
+  process.once('exit', () => {
+    for (const left of running) left.kill('SIGKILL');
+    for (const folder of folders.splice(0)) {
+      try {
+        rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
+      } catch {
+        // A folder left in the system's temp folder is no failure of any test.
+      }
+    }
+  });
+}
 
 /**
  * A long-running process this test file started (a server, a peer) is killed when the file's own
@@ -12,12 +30,13 @@ let listening = false;
  * process waited for its server forever and the whole run hung.)
  */
 export function endWithFile(child: ChildProcess): void {
-  if (!listening) {
-    listening = true;
-    process.once('exit', () => {
-      for (const left of running) left.kill('SIGKILL');
-    });
-  }
+  atExit();
   running.add(child);
   child.once('exit', () => running.delete(child));
+}
+
+/** A temporary folder removed when the test file's process exits, after what still ran in it is killed. */
+export function removeWithFile(folder: string): void {
+  atExit();
+  folders.push(folder);
 }

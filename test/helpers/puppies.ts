@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import * as cheerio from 'cheerio';
 import type { AdminPhoto, AdminPuppy, PuppyList, UploadEvent } from '../../src/features/puppies/puppies';
-import { seedAdmin, signIn } from './admin';
-
-const PUPPY_ADMIN = { username: 'breeder@example.com', password: 'correct horse battery' };
+import { ADMIN, PASSWORD, seedAdmin, signIn } from './admin';
 
 /** Creates the admin in `dataDir` and returns a signed-in client of the litter manager's API. */
 export async function puppyAdmin(url: string, dataDir: string) {
-  await seedAdmin(dataDir, PUPPY_ADMIN.username, PUPPY_ADMIN.password);
-  return puppyClient(url, await signIn(url, PUPPY_ADMIN.username, PUPPY_ADMIN.password));
+  await seedAdmin(dataDir, ADMIN, PASSWORD);
+  return puppyClient(url, await signIn(url, ADMIN, PASSWORD));
 }
 
 function puppyClient(url: string, cookie: string) {

@@ -1,8 +1,8 @@
-import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
+import { removeWithFile } from './end-with-file';
 import { type RunningServer, type StartOptions, startServer } from './server';
 
 /**
@@ -35,9 +35,6 @@ export function suiteServer(options?: StartOptions): RunningServer {
   };
 }
 
-const tempDirs: string[] = [];
-let removing = false;
-
 /**
  * Returns a maker of fresh temporary directories, all removed when the test file's process ends.
  * Not in an `after` hook: a suite's hooks run in the order they were added, and this one, added at
@@ -46,21 +43,9 @@ let removing = false;
  * hooks after it: the server was never stopped, and its file, and the whole run, waited for it.
  */
 export function suiteTempDirs(label: string): () => Promise<string> {
-  if (!removing) {
-    removing = true;
-    process.once('exit', () => {
-      for (const dir of tempDirs.splice(0)) {
-        try {
-          rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
-        } catch {
-          // A directory left in the system's temp folder is no failure of any test.
-        }
-      }
-    });
-  }
   return async () => {
     const dir = await mkdtemp(path.join(tmpdir(), `doodles-${label}-`));
-    tempDirs.push(dir);
+    removeWithFile(dir);
     return dir;
   };
 }

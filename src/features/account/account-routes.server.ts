@@ -48,12 +48,11 @@ const signedIn: RequestHandler = (_req, res, next) => {
  */
 export function accountApi(api: AdminRoutes, options: AccountApiOptions): void {
   const { sessions, twoStep, throttle, logger, accountChanges } = options;
-  const userOf = signedInUser;
   /** A body that is not `{ code }` is answered 400 and not counted as an attempt. */
   const requireCode = body(codeSchema, secondStepMessages.codeRequired);
 
   api.get('/account', signedIn, (_req, res) => {
-    const user = userOf(res);
+    const user = signedInUser(res);
     const summary: AccountSummary = {
       username: user.username,
       twoStep: { on: twoStep.isOn(user), recoveryCodesLeft: twoStep.recoveryCodesLeft(user) },
@@ -62,19 +61,19 @@ export function accountApi(api: AdminRoutes, options: AccountApiOptions): void {
   });
 
   api.post('/account/two-step/setup', signedIn, async (_req, res) => {
-    res.json(await twoStep.setup(userOf(res)));
+    res.json(await twoStep.setup(signedInUser(res)));
   });
 
   api.post('/account/two-step/enable', signedIn, requireCode, async (req, res) => {
-    const codes = await twoStep.enable(userOf(res), req.body.code);
+    const codes = await twoStep.enable(signedInUser(res), req.body.code);
     if (!codes) throw new Invalid(WRONG_CODE, { code: WRONG_CODE });
-    await accountChanges.changed(req, userOf(res), 'two-step-on');
+    await accountChanges.changed(req, signedInUser(res), 'two-step-on');
     logger.info('account', { change: 'two-step on' });
     res.json({ recoveryCodes: codes });
   });
 
   api.post('/account/two-step/disable', signedIn, requireCode, ...throttle.guard, async (req, res) => {
-    const user = userOf(res);
+    const user = signedInUser(res);
     if (!(await twoStep.disable(user, req.body.code))) throw new Invalid(WRONG_CODE, { code: WRONG_CODE });
     await throttle.succeeded(req, res);
     await accountChanges.changed(req, user, 'two-step-off');
@@ -97,17 +96,17 @@ export function accountApi(api: AdminRoutes, options: AccountApiOptions): void {
   }
 
   api.get('/account/sessions', signedIn, (req, res) => {
-    res.json({ sessions: options.sessionLog.list(userOf(res), sessions.currentSid(req)) });
+    res.json({ sessions: options.sessionLog.list(signedInUser(res), sessions.currentSid(req)) });
   });
 
   api.post('/account/sessions/sign-out-others', signedIn, async (req, res) => {
-    await keepOnlyThisSession(req, userOf(res));
+    await keepOnlyThisSession(req, signedInUser(res));
     logger.info('account', { change: 'signed out everywhere else' });
     res.json({ message: accountMessages.signedOutOthers });
   });
 
   api.post('/account/sessions/:id/sign-out', signedIn, async (req, res) => {
-    const user = userOf(res);
+    const user = signedInUser(res);
     const session = options.sessionLog.find(user, req.params.id);
     if (!session) throw new NotFound(accountMessages.noSuchSession);
     if (session.sid === sessions.currentSid(req)) throw new Invalid(accountMessages.thisSession);
@@ -118,7 +117,10 @@ export function accountApi(api: AdminRoutes, options: AccountApiOptions): void {
 
   /** The new password's own rules (length, not the username…), once the body has its fields. */
   const acceptableNewPassword: RequestHandler = (req, res, next) => {
-    const problem = passwordProblem((req.body as PasswordChangeInput).newPassword, userOf(res).username);
+    const problem = passwordProblem(
+      (req.body as PasswordChangeInput).newPassword,
+      signedInUser(res).username,
+    );
     if (problem) throw new Invalid(problem, { newPassword: problem });
     next();
   };
@@ -131,7 +133,7 @@ export function accountApi(api: AdminRoutes, options: AccountApiOptions): void {
     acceptableNewPassword,
     ...throttle.guard,
     async (req, res) => {
-      const user = userOf(res);
+      const user = signedInUser(res);
       const { currentPassword, newPassword } = req.body as PasswordChangeInput;
       if (!(await verifyPassword(currentPassword, user.passwordHash))) {
         logger.info('account', { change: 'password', outcome: 'wrong current password' });
@@ -156,11 +158,11 @@ export function accountApi(api: AdminRoutes, options: AccountApiOptions): void {
   );
 
   api.get('/account/passkeys', signedIn, (_req, res) => {
-    res.json({ passkeys: options.passkeys.list(userOf(res)) });
+    res.json({ passkeys: options.passkeys.list(signedInUser(res)) });
   });
 
   api.post('/account/passkeys/options', signedIn, async (req, res) => {
-    res.json(await options.passkeys.registrationOptions(userOf(res), req));
+    res.json(await options.passkeys.registrationOptions(signedInUser(res), req));
   });
 
   api.post('/account/passkeys', signedIn, async (req, res) => {
@@ -171,19 +173,19 @@ export function accountApi(api: AdminRoutes, options: AccountApiOptions): void {
     if (!sent.response || typeof sent.response !== 'object')
       throw new Invalid(accountMessages.passkeyRefused);
     const response = sent.response as Parameters<Passkeys['register']>[2];
-    if (!(await options.passkeys.register(userOf(res), req, response, name)))
+    if (!(await options.passkeys.register(signedInUser(res), req, response, name)))
       throw new Invalid(accountMessages.passkeyRefused);
-    await accountChanges.changed(req, userOf(res), 'passkey-added', name);
+    await accountChanges.changed(req, signedInUser(res), 'passkey-added', name);
     logger.info('account', { change: 'passkey added' });
-    res.status(201).json({ passkeys: options.passkeys.list(userOf(res)) });
+    res.status(201).json({ passkeys: options.passkeys.list(signedInUser(res)) });
   });
 
   api.delete('/account/passkeys/:id', signedIn, async (req, res) => {
-    const removed = await options.passkeys.remove(userOf(res), req.params.id);
+    const removed = await options.passkeys.remove(signedInUser(res), req.params.id);
     if (removed === null) throw new NotFound(accountMessages.noSuchPasskey);
-    await accountChanges.changed(req, userOf(res), 'passkey-removed', removed);
+    await accountChanges.changed(req, signedInUser(res), 'passkey-removed', removed);
     logger.info('account', { change: 'passkey removed' });
-    res.json({ passkeys: options.passkeys.list(userOf(res)) });
+    res.json({ passkeys: options.passkeys.list(signedInUser(res)) });
   });
 }
 
